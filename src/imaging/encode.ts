@@ -1,0 +1,31 @@
+// Image formats: the only module that knows PNG, JPEG and WebP, encoding Rasters through sharp.
+import sharp from 'sharp';
+import type { Raster } from '../generators/types.js';
+
+export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+export const CONTENT_TYPES: Readonly<Record<ImageFormat, string>> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+// Renders already run one per worker thread; libvips' own thread pool on top would only
+// oversubscribe the cores, and its operation cache holds memory for inputs never seen again.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** Encodes straight-alpha RGBA pixels; JPEG (no alpha) is flattened onto white. */
+export async function encode(raster: Raster, format: ImageFormat): Promise<Buffer> {
+  const input = Buffer.from(raster.data.buffer, raster.data.byteOffset, raster.data.byteLength);
+  const image = sharp(input, { raw: { width: raster.width, height: raster.height, channels: 4 } });
+  switch (format) {
+    case 'png':
+      return image.png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
+    case 'jpeg':
+      return image.flatten({ background: '#ffffff' }).jpeg({ quality: 88 }).toBuffer();
+    case 'webp':
+      return image.webp({ quality: 90, effort: 2 }).toBuffer();
+  }
+}
