@@ -83,7 +83,9 @@ function wrapperList(raw: string, name: string): Record<string, string> {
     const language = entry.slice(0, at).trim();
     const url = at > 0 ? optionalUrl(entry.slice(at + 1), name) : null;
     if (language === '' || url === null || language === '_info') {
-      throw new ConfigError(`${name} must be a comma-separated list of language=url, got "${entry}".`);
+      throw new ConfigError(
+        `${name} must be a comma-separated list of language=url, got "${entry}".`,
+      );
     }
     result[language] = url;
   }
@@ -94,12 +96,15 @@ function text(raw: string): string {
   return raw.trim();
 }
 
-const defaultThreads = Math.max(1, Math.min(availableParallelism(), 16));
+function threadCount(raw: string, name: string): number {
+  if (raw.trim() === '') return Math.max(1, Math.min(availableParallelism(), 16));
+  return integer(1, 64)(raw, name);
+}
 
 /** Every variable, in the order the README and .env.example list them. */
 export const VARIABLES = {
   host: { name: 'HOST', fallback: '0.0.0.0', parse: text, doc: 'Address to listen on.' },
-  port: { name: 'PORT', fallback: '3000', parse: integer(0, 65535), doc: 'TCP port.' },
+  port: { name: 'PORT', fallback: '3000', parse: integer(0, 65535), doc: 'TCP port to listen on.' },
   publicBaseUrl: {
     name: 'PUBLIC_BASE_URL',
     fallback: '',
@@ -138,9 +143,9 @@ export const VARIABLES = {
   },
   renderThreads: {
     name: 'RENDER_THREADS',
-    fallback: String(defaultThreads),
-    parse: integer(1, 64),
-    doc: 'Worker threads that render images (default: number of cores).',
+    fallback: '',
+    parse: threadCount,
+    doc: 'Worker threads that render images; empty = one per core.',
   },
   renderQueueMax: {
     name: 'RENDER_QUEUE_MAX',

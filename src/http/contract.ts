@@ -1,0 +1,123 @@
+// The HTTP contract of DESIGN 2.1 applied to the whole app: request ids, CORS, the
+// {code, name, description} error body for every error, 404, exact JSON content type, and
+// query-string decoding (first of repeated parameters wins).
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import cors from '@fastify/cors';
+import { InvalidInput } from '../generators/types.js';
+import { Overloaded } from '../render/pool.js';
+import { HttpError, errorBody } from './errors.js';
+import { validationSentence, type SchemaError } from './validation-message.js';
+
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** Reuses a sane incoming X-Request-Id (a proxy's), else makes one. */
+export function requestId(request: { headers: Record<string, unknown> }): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && CLIENT_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** `a=1&a=2&b=x+y` -> {a: '1', b: 'x y'}: the first of repeated parameters wins. */
+export function parseQueryString(query: string): Record<string, string> {
+  const result: Record<string, string> = Object.create(null);
+  for (const [key, value] of new URLSearchParams(query)) {
+    if (!(key in result)) result[key] = value;
+  }
+  return result;
+}
+
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  description: string,
+  headers: Readonly<Record<string, string>> = {},
+): FastifyReply {
+  return reply
+    .code(statusCode)
+    .headers(headers)
+    .header('cache-control', 'no-store')
+    .type('application/json')
+    .send(JSON.stringify(errorBody(statusCode, description)));
+}
+
+type Lookup = (name: string) => { description?: string; 'x-rule'?: string } | undefined;
+
+function schemaLookup(request: FastifyRequest, context: string | undefined): Lookup {
+  const schema = request.routeOptions.schema as Record<string, unknown> | undefined;
+  const part = schema?.[context ?? ''] as { properties?: Record<string, object> } | undefined;
+  return (name) => part?.properties?.[name];
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.validation) {
+    const lookup = schemaLookup(request, error.validationContext);
+    return sendError(reply, 400, validationSentence(error.validation as SchemaError[], lookup));
+  }
+  if (error instanceof HttpError)
+    return sendError(reply, error.statusCode, error.description, error.headers);
+  if (error instanceof InvalidInput) return sendError(reply, 400, error.message);
+  if (error instanceof Overloaded) {
+    return sendError(reply, 503, 'The server is busy rendering; retry in a moment.', {
+      'retry-after': '1',
+    });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return sendError(reply, status, 'The request could not be understood.');
+  }
+  request.log.error({ err: error }, 'request failed');
+  return sendError(reply, 500, 'Something went wrong on our side; the error has been logged.');
+}
+
+function shortPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  return path.length > 80 ? `${path.slice(0, 80)}...` : path;
+}
+
+export async function applyContract(app: FastifyInstance): Promise<void> {
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'HEAD'],
+    exposedHeaders: [
+      'ETag',
+      'X-Request-Id',
+      'X-Render-Time',
+      'X-Text-Fit',
+      'X-Cache',
+      'Retry-After',
+    ],
+    maxAge: 86400,
+  });
+
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+
+  // Plugins (and fastify's own defaults) may add "; charset=utf-8"; clients compare with ===.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('application/json;')) {
+      reply.header('content-type', 'application/json');
+    }
+    done(null, payload);
+  });
+
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, `There is no endpoint at ${shortPath(request.url)}; GET / lists them.`),
+  );
+}
+
+/** Fastify's own early failures (a malformed URL) get the same error body. */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const description =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'The request path is not valid percent-encoded UTF-8.'
+      : 'The request could not be understood.';
+  return sendError(reply, 400, description);
+}

@@ -1,0 +1,198 @@
+// The route table's building blocks. Every route is declared as data (path, schemas, what it
+// produces) and registered here, so the contract rules (GET+HEAD, 405 with Allow, caching,
+// format on images) hold structurally for every route, present and future.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type Static, type TObject, type TProperties } from 'typebox';
+import { IMAGE_FORMATS, type ImageFormat } from '../imaging/encode.js';
+import type { Config } from '../config.js';
+import type { RenderPipeline } from '../render/pipeline.js';
+import { baseUrl } from './base-url.js';
+import { cacheControlValue, sendCacheable } from './caching.js';
+import { strongEtag } from '../render/pipeline.js';
+import { HttpError, errorBody } from './errors.js';
+
+export interface RouteContext {
+  readonly config: Config;
+  readonly pipeline: RenderPipeline;
+}
+
+export interface RouteArgs<P extends TObject, Q extends TObject> {
+  readonly params: Static<P>;
+  readonly query: Static<Q>;
+  readonly baseUrl: string;
+}
+
+interface RouteBase<P extends TObject, Q extends TObject> {
+  /** Fastify path pattern, e.g. /color/:hex */
+  readonly path: string;
+  readonly summary: string;
+  readonly params?: P;
+  readonly querystring?: Q;
+  /** Listed in the `/` index (API endpoints); operations routes are not. */
+  readonly listed: boolean;
+  /** A URL that shows the route in action, for the docs page. */
+  readonly example?: string;
+}
+
+export interface ImageRouteSpec<P extends TObject, Q extends TObject> extends RouteBase<P, Q> {
+  readonly generator: string;
+  /** Canonical render input from validated parameters; `random` marks a no-store answer. */
+  readonly input: (args: RouteArgs<P, Q>) => { input: unknown; random?: boolean };
+}
+
+export interface JsonRouteSpec<P extends TObject, Q extends TObject> extends RouteBase<P, Q> {
+  readonly body: (args: RouteArgs<P, Q>) => { value: unknown; random?: boolean };
+}
+
+export interface RawRouteSpec extends RouteBase<TObject, TObject> {
+  readonly handle: (request: FastifyRequest, reply: FastifyReply) => unknown;
+}
+
+/** A registered route as the index, the docs page and the OpenAPI document see it. */
+export interface RouteDefinition {
+  readonly kind: 'image' | 'json' | 'raw';
+  readonly path: string;
+  readonly summary: string;
+  readonly params?: TObject;
+  readonly querystring?: TObject;
+  readonly listed: boolean;
+  readonly example?: string;
+  readonly handler: (
+    ctx: RouteContext,
+  ) => (request: FastifyRequest, reply: FastifyReply) => unknown;
+}
+
+export const FormatParam = Type.Optional(
+  Type.Enum([...IMAGE_FORMATS], {
+    description: 'Image format of the answer (default png).',
+    'x-listed': false,
+  }),
+);
+
+function args<P extends TObject, Q extends TObject>(
+  request: FastifyRequest,
+  ctx: RouteContext,
+): RouteArgs<P, Q> {
+  return {
+    params: request.params as Static<P>,
+    query: request.query as Static<Q>,
+    baseUrl: baseUrl(request, ctx.config),
+  };
+}
+
+function formatTextFit(fit: { fontSize: number; lines: number; shrunk: boolean }): string {
+  return `font-size=${fit.fontSize}; lines=${fit.lines}; shrunk=${fit.shrunk ? 'yes' : 'no'}`;
+}
+
+/** An image route: every one accepts `format` and renders through the pipeline. */
+export function imageRoute<P extends TObject, Q extends TObject = TObject>(
+  spec: ImageRouteSpec<P, Q>,
+): RouteDefinition {
+  const queryProperties: TProperties = {
+    ...(spec.querystring?.properties ?? {}),
+    format: FormatParam,
+  };
+  return {
+    kind: 'image',
+    path: spec.path,
+    summary: spec.summary,
+    params: spec.params,
+    querystring: Type.Object(queryProperties),
+    listed: spec.listed,
+    example: spec.example,
+    handler: (ctx) => {
+      const cacheControl = cacheControlValue(ctx.config);
+      return async (request, reply) => {
+        const routeArgs = args<P, Q>(request, ctx);
+        const { input, random = false } = spec.input(routeArgs);
+        const format = ((request.query as { format?: ImageFormat }).format ?? 'png') as ImageFormat;
+        const { image, cached } = await ctx.pipeline.render({
+          generator: spec.generator,
+          input,
+          format,
+        });
+        reply
+          .header('x-render-time', image.renderMs.toFixed(2))
+          .header('x-cache', cached ? 'hit' : 'miss');
+        if (image.textFit) reply.header('x-text-fit', formatTextFit(image.textFit));
+        return sendCacheable(request, reply, cacheControl, { ...image, random });
+      };
+    },
+  };
+}
+
+/** A JSON route: the body is serialised once, with Content-Type exactly application/json. */
+export function jsonRoute<P extends TObject, Q extends TObject = TObject>(
+  spec: JsonRouteSpec<P, Q>,
+): RouteDefinition {
+  return {
+    kind: 'json',
+    path: spec.path,
+    summary: spec.summary,
+    params: spec.params,
+    querystring: spec.querystring,
+    listed: spec.listed,
+    example: spec.example,
+    handler: (ctx) => {
+      const cacheControl = cacheControlValue(ctx.config);
+      return (request, reply) => {
+        const { value, random = false } = spec.body(args<P, Q>(request, ctx));
+        const body = JSON.stringify(value);
+        const etag = strongEtag(Buffer.from(body));
+        return sendCacheable(request, reply, cacheControl, {
+          body,
+          contentType: 'application/json',
+          etag,
+          random,
+        });
+      };
+    },
+  };
+}
+
+/** An operations route that answers by itself (health, metrics, docs). */
+export function rawRoute(spec: RawRouteSpec & { handle: RawRouteSpec['handle'] }): RouteDefinition {
+  return {
+    kind: 'raw',
+    path: spec.path,
+    summary: spec.summary,
+    params: spec.params,
+    querystring: spec.querystring,
+    listed: spec.listed,
+    example: spec.example,
+    handler: () => spec.handle,
+  };
+}
+
+const OTHER_METHODS = ['DELETE', 'PATCH', 'POST', 'PUT'] as const;
+
+function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const error = new HttpError(405, 'Only GET and HEAD are allowed on this endpoint.', {
+    allow: 'GET, HEAD',
+  });
+  return reply
+    .code(405)
+    .headers(error.headers)
+    .type('application/json')
+    .send(JSON.stringify(errorBody(405, error.description)));
+}
+
+/** Registers GET (HEAD is derived by fastify) and a 405 for every other method. */
+export function registerRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext,
+  routes: readonly RouteDefinition[],
+): void {
+  for (const route of routes) {
+    const schema: Record<string, unknown> = { summary: route.summary };
+    if (route.params) schema.params = route.params;
+    if (route.querystring) schema.querystring = route.querystring;
+    app.route({ method: 'GET', url: route.path, schema, handler: route.handler(ctx) });
+    app.route({
+      method: [...OTHER_METHODS],
+      url: route.path,
+      schema: { hide: true },
+      handler: methodNotAllowed,
+    });
+  }
+}

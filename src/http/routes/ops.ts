@@ -1,0 +1,69 @@
+// Operations endpoints: liveness, readiness, Prometheus metrics, the OpenAPI document and the
+// interactive docs page. None is listed in the `/` index.
+import type { FastifyInstance } from 'fastify';
+import type { Metrics } from '../../ops/metrics.js';
+import type { Readiness } from '../../ops/readiness.js';
+import { rawRoute, type RouteDefinition } from '../route-kit.js';
+import { docsPage } from '../docs-page.js';
+
+export interface OpsDeps {
+  readonly app: FastifyInstance;
+  readonly metrics: Metrics;
+  readonly readiness: Readiness;
+  readonly table: () => readonly RouteDefinition[];
+}
+
+const json = 'application/json';
+
+export function opsRoutes({ app, metrics, readiness, table }: OpsDeps): RouteDefinition[] {
+  let page: string | null = null;
+  let openapi: string | null = null;
+  return [
+    rawRoute({
+      path: '/healthz',
+      summary: 'Liveness: the process is up and answering.',
+      listed: false,
+      handle: (_request, reply) =>
+        reply.header('cache-control', 'no-store').type(json).send('{"status":"ok"}'),
+    }),
+    rawRoute({
+      path: '/readyz',
+      summary: 'Readiness: render threads warm (fonts and art loaded), dependencies reachable.',
+      listed: false,
+      handle: (_request, reply) =>
+        reply
+          .code(readiness.ready ? 200 : 503)
+          .header('cache-control', 'no-store')
+          .type(json)
+          .send(JSON.stringify(readiness.report())),
+    }),
+    rawRoute({
+      path: '/metrics',
+      summary: 'Prometheus metrics.',
+      listed: false,
+      handle: async (_request, reply) =>
+        reply
+          .header('cache-control', 'no-store')
+          .type(metrics.registry.contentType)
+          .send(await metrics.registry.metrics()),
+    }),
+    rawRoute({
+      path: '/openapi.json',
+      summary: 'The OpenAPI 3 document, generated from the route schemas.',
+      listed: false,
+      handle: (_request, reply) => {
+        openapi ??= JSON.stringify(app.swagger());
+        return reply.type(json).send(openapi);
+      },
+    }),
+    rawRoute({
+      path: '/docs',
+      summary: 'Interactive documentation: every endpoint with a live preview and a try-it form.',
+      listed: false,
+      handle: (_request, reply) => {
+        page ??= docsPage(table());
+        return reply.type('text/html; charset=utf-8').send(page);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,72 @@
+// Prometheus metrics of one app instance: requests by route and status, render time by
+// generator, cache hits and misses, render queue depth.
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { PipelineObserver } from '../render/pipeline.js';
+
+export class Metrics implements PipelineObserver {
+  readonly registry = new Registry();
+  private readonly requests = new Counter({
+    name: 'kiln_http_requests_total',
+    help: 'HTTP requests answered, by route pattern, method and status.',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [this.registry],
+  });
+  private readonly durations = new Histogram({
+    name: 'kiln_http_request_duration_seconds',
+    help: 'Time to answer HTTP requests, by route pattern and status.',
+    labelNames: ['route', 'status'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [this.registry],
+  });
+  private readonly renders = new Histogram({
+    name: 'kiln_render_duration_seconds',
+    help: 'Render plus encode time in a render thread, by generator.',
+    labelNames: ['generator'] as const,
+    buckets: [0.0005, 0.001, 0.002, 0.004, 0.008, 0.016, 0.032, 0.064, 0.128, 0.256, 1],
+    registers: [this.registry],
+  });
+  private readonly cacheEvents = new Counter({
+    name: 'kiln_render_cache_total',
+    help: 'Rendered-image cache lookups, by result (hit includes joining an identical render).',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(queueDepth: () => number, cachedBytes: () => number) {
+    collectDefaultMetrics({ register: this.registry, prefix: 'kiln_' });
+    new Gauge({
+      name: 'kiln_render_queue_depth',
+      help: 'Renders waiting for a free render thread.',
+      registers: [this.registry],
+      collect() {
+        this.set(queueDepth());
+      },
+    });
+    new Gauge({
+      name: 'kiln_render_cache_bytes',
+      help: 'Bytes held by the in-memory cache of rendered images.',
+      registers: [this.registry],
+      collect() {
+        this.set(cachedBytes());
+      },
+    });
+  }
+
+  request(route: string, method: string, status: number, seconds: number): void {
+    const statusLabel = String(status);
+    this.requests.inc({ route, method, status: statusLabel });
+    this.durations.observe({ route, status: statusLabel }, seconds);
+  }
+
+  cacheHit(): void {
+    this.cacheEvents.inc({ result: 'hit' });
+  }
+
+  cacheMiss(): void {
+    this.cacheEvents.inc({ result: 'miss' });
+  }
+
+  rendered(generator: string, renderMs: number): void {
+    this.renders.observe({ generator }, renderMs / 1000);
+  }
+}

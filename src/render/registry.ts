@@ -1,0 +1,13 @@
+// Every generator the render threads know, by name. Adding a generator is one line here
+// (plus its route line in src/http/routes/).
+import type { Generator } from '../generators/types.js';
+import { swatch } from '../generators/swatch.js';
+import { gradient } from '../generators/gradient.js';
+
+// Inputs arrive as structured-cloned data from the HTTP thread, already validated there.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyGenerator = Generator<any>;
+
+const all: readonly AnyGenerator[] = [swatch, gradient];
+
+export const GENERATORS: ReadonlyMap<string, AnyGenerator> = new Map(all.map((g) => [g.name, g]));

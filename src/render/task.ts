@@ -1,0 +1,21 @@
+// Messages between the HTTP thread and the render threads.
+import type { ImageFormat } from '../imaging/encode.js';
+import type { TextFitReport } from '../generators/types.js';
+
+export interface RenderTask {
+  readonly generator: string;
+  readonly input: unknown;
+  readonly format: ImageFormat;
+}
+
+export type RenderOutcome =
+  | {
+      readonly ok: true;
+      readonly body: Uint8Array;
+      readonly renderMs: number;
+      readonly textFit: TextFitReport | null;
+    }
+  | { readonly ok: false; readonly invalidInput: string };
+
+/** A warm-up message: load fonts and art before the thread serves requests. */
+export const WARM_UP = { warmUp: true } as const;

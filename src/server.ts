@@ -1,0 +1,46 @@
+// Serving: starts Kiln on HOST:PORT and drains in-flight requests on SIGTERM/SIGINT.
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { buildKiln } from './app.js';
+
+export async function serve(config: Config): Promise<void> {
+  const kiln = await buildKiln(config);
+  const { app } = kiln;
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    `Kiln listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: finishing in-flight requests`);
+    kiln.readiness.markClosing();
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting with requests still open');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+export function configOrExit(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`kiln: configuration error: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,15 @@
+// Test helper: a Kiln instance with quiet logs and one render thread, ready to inject into.
+import { loadConfig } from '../../src/config.js';
+import { buildKiln, type Kiln } from '../../src/app.js';
+
+export async function startKiln(env: Record<string, string> = {}): Promise<Kiln> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    RENDER_THREADS: '1',
+    PUBLIC_BASE_URL: 'https://kiln.test',
+    ...env,
+  });
+  const kiln = await buildKiln(config);
+  await kiln.warm;
+  return kiln;
+}

@@ -1,0 +1,82 @@
+// The `/` index, /true, and the operations endpoints (health, readiness, metrics, OpenAPI, docs).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kiln } from '../../src/app.js';
+import { startKiln } from '../helpers/kiln.js';
+
+let kiln: Kiln;
+beforeAll(async () => {
+  kiln = await startKiln({
+    SUPPORT_SERVER_URL: 'https://chat.example/kiln',
+    WRAPPERS: 'python=https://example.org/kiln-py,javascript=https://example.org/kiln-js',
+  });
+});
+afterAll(async () => {
+  await kiln.app.close();
+});
+
+const get = (url: string) => kiln.app.inject({ method: 'GET', url });
+
+describe('/', () => {
+  it('lists every listed route in the SPEC notation, from the route table', async () => {
+    const index = JSON.parse((await get('/')).body);
+    expect(index.endpoints).toContain('GET /color/<hex>');
+    expect(index.endpoints).toContain('GET /colour/image/gradient/<hex>');
+    expect(index.endpoints).toContain('GET /true');
+    expect(index.endpoints).not.toContain('GET /metrics');
+    const listed = kiln.routes.filter((r) => r.listed).length;
+    expect(index.endpoints).toHaveLength(listed);
+    expect(index.support_server).toBe('https://chat.example/kiln');
+    expect(index.wrappers).toEqual({
+      _info: 'Community client libraries that work with this API.',
+      python: 'https://example.org/kiln-py',
+      javascript: 'https://example.org/kiln-js',
+    });
+  });
+
+  it('answers /true with the JSON value true', async () => {
+    const response = await get('/true');
+    expect(response.body).toBe('true');
+    expect(response.headers['content-type']).toBe('application/json');
+  });
+});
+
+describe('operations', () => {
+  it('reports liveness and readiness', async () => {
+    expect((await get('/healthz')).statusCode).toBe(200);
+    const ready = await get('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(JSON.parse(ready.body)).toEqual({ status: 'ready', checks: { render_threads: 'ok' } });
+  });
+
+  it('exposes Prometheus metrics for requests, renders, cache and queue', async () => {
+    await get('/color/image/gradient/13579b');
+    await get('/color/image/gradient/13579b');
+    const text = (await get('/metrics')).body;
+    expect(text).toMatch(
+      /kiln_http_requests_total\{route="\/color\/image\/gradient\/:hex",method="GET",status="200"\} \d+/,
+    );
+    expect(text).toMatch(/kiln_render_duration_seconds_count\{generator="gradient"\} [1-9]/);
+    expect(text).toMatch(/kiln_render_cache_total\{result="hit"\} [1-9]/);
+    expect(text).toMatch(/kiln_render_cache_total\{result="miss"\} [1-9]/);
+    expect(text).toContain('kiln_render_queue_depth 0');
+  });
+
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const doc = JSON.parse((await get('/openapi.json')).body);
+    expect(doc.openapi).toMatch(/^3\./);
+    const gradient = doc.paths['/color/image/gradient/{hex}'].get;
+    const names = gradient.parameters.map((p: { name: string }) => p.name).sort();
+    expect(names).toEqual(['format', 'hex']);
+    expect(doc.paths['/color/{hex}'].post).toBeUndefined();
+  });
+
+  it('serves a docs page listing every endpoint with a preview and a form', async () => {
+    const response = await get('/docs');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    for (const route of kiln.routes.filter((r) => r.listed)) {
+      expect(response.body).toContain(`data-path="${route.path}"`);
+    }
+    expect(response.body).toContain('src="/color/image/gradient/00ffd9"');
+    expect(response.body).toContain('<form class="try">');
+  });
+});
