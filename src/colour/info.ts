@@ -5,9 +5,9 @@ export function colourInfo(rgb: Rgb, baseUrl: string) {
   const clean = hx(rgb);
   const shade = Array.from({ length: 11 }, (_, i) =>
     hx({
-      r: Math.trunc((rgb.r * (10 - i)) / 10),
-      g: Math.trunc((rgb.g * (10 - i)) / 10),
-      b: Math.trunc((rgb.b * (10 - i)) / 10),
+      r: Math.trunc(rgb.r * (1 - i * 0.1)),
+      g: Math.trunc(rgb.g * (1 - i * 0.1)),
+      b: Math.trunc(rgb.b * (1 - i * 0.1)),
     }),
   );
   const t = (c: number, i: number) => Math.trunc(c + (255 - c) * i * 0.1);
