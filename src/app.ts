@@ -1,6 +1,11 @@
 // Assembles one Kiln instance: fastify with the HTTP contract, the render pool and pipeline,
 // metrics, readiness and the route table. Used by the server, the CLI and the tests.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import swagger from '@fastify/swagger';
 import type { Config } from './config.js';
 import { RenderPool } from './render/pool.js';
@@ -22,6 +27,27 @@ export interface Kiln {
   readonly warm: Promise<void>;
 }
 
+/** One access-log line per request, when it completes (not a second one when it arrives). */
+class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = {
+      method: request.method,
+      path: request.url.length > 300 ? `${request.url.slice(0, 300)}...` : request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 100) / 100,
+    };
+    if (error) request.log.error({ ...line, err: error }, 'request failed');
+    else request.log.info(line, 'request completed');
+  }
+}
+
 const ANNOTATIONS = ['x-rule', 'x-notation', 'x-listed'];
 
 export async function buildKiln(config: Config): Promise<Kiln> {
@@ -30,12 +56,11 @@ export async function buildKiln(config: Config): Promise<Kiln> {
       level: config.logLevel,
       redact: ['req.headers.authorization'],
     },
-    disableRequestLogging: true,
+    logController: new AccessLog({ requestIdLogLabel: 'requestId' }),
     genReqId: requestId,
-    requestIdLogLabel: 'requestId',
     trustProxy: config.trustProxy,
-    querystringParser: parseQueryString,
     routerOptions: {
+      querystringParser: parseQueryString,
       ignoreTrailingSlash: true,
       maxParamLength: config.maxUrlLength,
     },

@@ -6,9 +6,10 @@ export async function serve(config: Config): Promise<void> {
   const kiln = await buildKiln(config);
   const { app } = kiln;
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(
-    `Kiln listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
-  );
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(`Kiln listening on http://${host}:${port}`);
 
   let stopping = false;
   const stop = (signal: string) => {
