@@ -53,12 +53,16 @@ describe('SIGTERM', () => {
         await new Promise((r) => setTimeout(r, 50));
       }
 
-      // Forty distinct WebP renders queue behind one thread; all are received before SIGTERM.
+      // Forty distinct WebP renders queue behind one thread.
       const requests = Array.from({ length: 40 }, (_, i) =>
         get(port, `/color/image/gradient/${(0xa00000 + i).toString(16)}?format=webp`),
       );
       await Promise.all(requests.map((r) => r.onSocket));
-      await new Promise((r) => setTimeout(r, 10));
+      // Every request has reached the render pipeline (counted as a cache miss) before SIGTERM.
+      const received = /kiln_render_cache_total\{result="miss"\} 40\b/;
+      while (!received.test(await (await fetch(`http://127.0.0.1:${port}/metrics`)).text())) {
+        await new Promise((r) => setTimeout(r, 2));
+      }
       const signalledAt = Date.now();
       server.kill('SIGTERM');
       const results = await Promise.all(requests.map((r) => r.done));
