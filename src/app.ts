@@ -1,5 +1,6 @@
 // Assembles one Kiln instance: fastify with the HTTP contract, the render pool and pipeline,
 // metrics, readiness and the route table. Used by the server, the CLI and the tests.
+import { createServer } from 'node:http';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -14,6 +15,7 @@ import { Metrics } from './ops/metrics.js';
 import { Readiness } from './ops/readiness.js';
 import { applyContract, frameworkErrors, parseQueryString, requestId } from './http/contract.js';
 import { registerRoutes, type RouteDefinition } from './http/route-kit.js';
+import { FrontCache } from './http/front-cache.js';
 import { COLOUR_ROUTES } from './http/routes/colour.js';
 import { metaRoutes } from './http/routes/meta.js';
 import { opsRoutes } from './http/routes/ops.js';
@@ -51,6 +53,28 @@ class AccessLog extends LogController {
 const ANNOTATIONS = ['x-rule', 'x-notation', 'x-listed'];
 
 export async function buildKiln(config: Config): Promise<Kiln> {
+  const pool = new RenderPool({ threads: config.renderThreads, queueMax: config.renderQueueMax });
+  const metrics: Metrics = new Metrics(
+    () => pool.queueDepth,
+    (): number => pipeline.cachedBytes,
+  );
+  const pipeline: RenderPipeline = new RenderPipeline(pool, config.cacheMaxBytes, metrics);
+  const logHits = ['info', 'debug', 'trace'].includes(config.logLevel);
+  const front =
+    config.cacheMaxBytes > 0
+      ? new FrontCache(config.cacheMaxBytes, config.publicBaseUrl === null, config.trustProxy, {
+          requestId: (request) => requestId(request),
+          served: (route, method, status, seconds, request) => {
+            metrics.frontHit();
+            metrics.request(route, method, status, seconds);
+            if (logHits) {
+              const line = { method, path: request.url?.slice(0, 300), status, ms: seconds * 1000 };
+              app.log.info(line, 'request completed (response cache)');
+            }
+          },
+        })
+      : null;
+
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -67,14 +91,12 @@ export async function buildKiln(config: Config): Promise<Kiln> {
     frameworkErrors,
     ajv: { customOptions: { coerceTypes: false, keywords: ANNOTATIONS } },
     return503OnClosing: false,
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        if (!front?.serve(request, response)) handler(request, response);
+      }),
   });
 
-  const pool = new RenderPool({ threads: config.renderThreads, queueMax: config.renderQueueMax });
-  const metrics: Metrics = new Metrics(
-    () => pool.queueDepth,
-    (): number => pipeline.cachedBytes,
-  );
-  const pipeline: RenderPipeline = new RenderPipeline(pool, config.cacheMaxBytes, metrics);
   const readiness = new Readiness();
   readiness.set('render_threads', 'pending');
 
@@ -88,6 +110,19 @@ export async function buildKiln(config: Config): Promise<Kiln> {
     },
   });
   await applyContract(app);
+
+  if (front) {
+    app.addHook('onSend', (request, reply, payload, done) => {
+      front.remember(
+        request.raw,
+        request.routeOptions.url ?? '',
+        reply.statusCode,
+        reply.getHeaders(),
+        payload,
+      );
+      done(null, payload);
+    });
+  }
 
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';

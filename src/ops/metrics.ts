@@ -32,6 +32,12 @@ export class Metrics implements PipelineObserver {
     registers: [this.registry],
   });
 
+  private readonly frontHits = new Counter({
+    name: 'kiln_response_cache_hits_total',
+    help: 'Requests answered by the URL-keyed response cache in front of the router.',
+    registers: [this.registry],
+  });
+
   constructor(queueDepth: () => number, cachedBytes: () => number) {
     collectDefaultMetrics({ register: this.registry, prefix: 'kiln_' });
     new Gauge({
@@ -52,10 +58,29 @@ export class Metrics implements PipelineObserver {
     });
   }
 
+  // Resolving label sets is the costly part of an update; routes x statuses is a small set.
+  private readonly children = new Map<
+    string,
+    { count: ReturnType<Counter['labels']>; time: ReturnType<Histogram['labels']> }
+  >();
+
   request(route: string, method: string, status: number, seconds: number): void {
-    const statusLabel = String(status);
-    this.requests.inc({ route, method, status: statusLabel });
-    this.durations.observe({ route, status: statusLabel }, seconds);
+    const key = `${route} ${method} ${status}`;
+    let child = this.children.get(key);
+    if (!child) {
+      const statusLabel = String(status);
+      child = {
+        count: this.requests.labels({ route, method, status: statusLabel }),
+        time: this.durations.labels({ route, status: statusLabel }),
+      };
+      this.children.set(key, child);
+    }
+    child.count.inc();
+    child.time.observe(seconds);
+  }
+
+  frontHit(): void {
+    this.frontHits.inc();
   }
 
   cacheHit(): void {

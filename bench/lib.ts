@@ -1,0 +1,98 @@
+// Benchmark helpers: percentiles, child servers on loopback, and wrk runs with parsed results.
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const exec = promisify(execFile);
+
+export function percentile(samples: readonly number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+export const median = (samples: readonly number[]) => percentile(samples, 50);
+
+export const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+/** Starts a process; with `ready`, resolves once that matches its stdout. */
+export async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  ready?: RegExp,
+): Promise<ChildProcess> {
+  const child = spawn('node', args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (!ready) return child;
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`process exited (${code}):\n${output}`)));
+  });
+  child.stdout!.resume();
+  return child;
+}
+
+export async function waitReady(url: string): Promise<void> {
+  for (;;) {
+    const status = await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export interface WrkResult {
+  readonly requestsPerSecond: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly non2xx: number;
+  readonly errors: number;
+}
+
+function toMs(text: string): number {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(text.trim());
+  if (!match) return NaN;
+  const value = Number(match[1]);
+  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+}
+
+/** One bounded wrk run against a loopback URL. */
+export async function wrk(
+  url: string,
+  options: {
+    seconds: number;
+    connections: number;
+    threads?: number;
+    headers?: string[];
+    script?: string;
+  },
+): Promise<WrkResult> {
+  if (!url.startsWith('http://127.0.0.1:')) throw new Error('load tests target 127.0.0.1 only');
+  const args = [
+    `-t${options.threads ?? 1}`,
+    `-c${options.connections}`,
+    `-d${options.seconds}s`,
+    '--latency',
+    '--timeout',
+    '5s',
+  ];
+  for (const header of options.headers ?? []) args.push('-H', header);
+  if (options.script) args.push('-s', options.script);
+  args.push(url);
+  const { stdout } = await exec('wrk', args, { timeout: (options.seconds + 30) * 1000 });
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]);
+  const p50 = toMs(/\s50%\s+(\S+)/.exec(stdout)?.[1] ?? '');
+  const p99 = toMs(/\s99%\s+(\S+)/.exec(stdout)?.[1] ?? '');
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0);
+  const errorMatch = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+    stdout,
+  );
+  const errors = errorMatch ? errorMatch.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  return { requestsPerSecond: rps, p50Ms: p50, p99Ms: p99, non2xx, errors };
+}

@@ -1,0 +1,117 @@
+// `npm run bench`: render+encode percentiles per generator, then HTTP throughput of Kiln next to
+// a raw node:http server serving the same bytes (wrk on loopback). Figures are medians of
+// alternating rounds measured in this one run; compare ratios, not absolute numbers.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir, cpus } from 'node:os';
+import { join } from 'node:path';
+import { GENERATORS } from '../src/render/registry.js';
+import { encode } from '../src/imaging/encode.js';
+import { RENDER_CASES } from './render-cases.js';
+import { median, ms, percentile, startProcess, waitReady, wrk, type WrkResult } from './lib.js';
+
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+async function renderBench(): Promise<void> {
+  console.log(`\n## Render + encode (PNG), ${ITERATIONS} iterations each, in-process`);
+  console.log('| case | p50 | p99 | target p50 |\n|---|---|---|---|');
+  for (const c of RENDER_CASES) {
+    const generator = GENERATORS.get(c.generator);
+    if (!generator) throw new Error(`no generator ${c.generator}`);
+    await generator.warmUp?.();
+    const samples: number[] = [];
+    for (let i = 0; i < ITERATIONS + 20; i++) {
+      const started = performance.now();
+      await encode(generator.render(c.input(i)).raster, 'png');
+      if (i >= 20) samples.push(performance.now() - started);
+    }
+    const p50 = median(samples);
+    console.log(
+      `| ${c.label} | ${ms(p50)} | ${ms(percentile(samples, 99))} | ${c.targetMs} ms ${p50 <= c.targetMs ? 'met' : 'MISSED'} |`,
+    );
+  }
+}
+
+const fmt = (r: WrkResult) =>
+  `${Math.round(r.requestsPerSecond)} req/s (p50 ${ms(r.p50Ms)}, p99 ${ms(r.p99Ms)}${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''})`;
+
+async function httpBench(): Promise<void> {
+  const kilnPort = 3901;
+  const rawPort = 3902;
+  const kiln = await startProcess(['--import', 'tsx', 'src/main.ts'], {
+    PORT: String(kilnPort),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    PUBLIC_BASE_URL: 'http://127.0.0.1',
+  });
+  const kilnBase = `http://127.0.0.1:${kilnPort}`;
+  await waitReady(`${kilnBase}/readyz`);
+  const path = '/color/image/gradient/00ffd9';
+  const sample = await fetch(kilnBase + path);
+  const body = Buffer.from(await sample.arrayBuffer());
+  const etag = sample.headers.get('etag')!;
+  const dir = await mkdtemp(join(tmpdir(), 'kiln-bench-'));
+  await writeFile(join(dir, 'body'), body);
+  const raw = await startProcess(
+    [
+      '--import',
+      'tsx',
+      'bench/raw-server.ts',
+      join(dir, 'body'),
+      'image/png',
+      etag,
+      String(rawPort),
+    ],
+    {},
+    /ready/,
+  );
+  const rawBase = `http://127.0.0.1:${rawPort}`;
+  try {
+    const load = { seconds: SECONDS, connections: 32 };
+    const conditional = { ...load, headers: [`If-None-Match: ${etag}`] };
+    const rows: Record<string, { kiln: WrkResult[]; raw: WrkResult[] }> = {
+      'cached image hit (200)': { kiln: [], raw: [] },
+      'revalidation (304)': { kiln: [], raw: [] },
+    };
+    await wrk(kilnBase + path, { ...load, seconds: 2 }); // warm the JIT of both
+    await wrk(rawBase + path, { ...load, seconds: 2 });
+    for (let round = 0; round < ROUNDS; round++) {
+      rows['cached image hit (200)']!.kiln.push(await wrk(kilnBase + path, load));
+      rows['cached image hit (200)']!.raw.push(await wrk(rawBase + path, load));
+      rows['revalidation (304)']!.kiln.push(await wrk(kilnBase + path, conditional));
+      rows['revalidation (304)']!.raw.push(await wrk(rawBase + path, conditional));
+    }
+    console.log(
+      `\n## HTTP on loopback (wrk, 1 thread, 32 connections, ${SECONDS}s x ${ROUNDS} rounds, medians)`,
+    );
+    console.log('| request | Kiln | raw node:http | ratio | target |\n|---|---|---|---|---|');
+    for (const [label, { kiln: k, raw: r }] of Object.entries(rows)) {
+      const kRps = median(k.map((x) => x.requestsPerSecond));
+      const rRps = median(r.map((x) => x.requestsPerSecond));
+      const ratio = kRps / rRps;
+      const kMid = k.find((x) => x.requestsPerSecond === kRps)!;
+      const rMid = r.find((x) => x.requestsPerSecond === rRps)!;
+      console.log(
+        `| ${label} | ${fmt(kMid)} | ${fmt(rMid)} | ${(ratio * 100).toFixed(1)}% | >= 90% ${ratio >= 0.9 ? 'met' : 'MISSED'} |`,
+      );
+    }
+    const script = join(dir, 'random-hex.lua');
+    await writeFile(
+      script,
+      `request = function()\n  return wrk.format("GET", string.format("/color/%06x", math.random(0, 16777215)))\nend\n`,
+    );
+    const json = await wrk(kilnBase + '/', { ...load, script });
+    console.log(`| /color/<random hex> JSON (computed each time) | ${fmt(json)} | | | |`);
+  } finally {
+    kiln.kill('SIGTERM');
+    raw.kill('SIGTERM');
+  }
+}
+
+console.log(
+  `# Kiln benchmark, ${new Date().toISOString()}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`,
+);
+await renderBench();
+await httpBench();
+process.exit(0);
