@@ -139,7 +139,7 @@ export const VARIABLES = {
     name: 'CACHE_MAX_BYTES',
     fallback: String(64 * 1024 * 1024),
     parse: integer(0, 8 * 1024 * 1024 * 1024),
-    doc: 'Size bound of the in-memory cache of rendered responses (bytes); 0 disables it.',
+    doc: 'Bound (bytes) of each in-memory cache: rendered images, responses by URL; 0 disables both.',
   },
   renderThreads: {
     name: 'RENDER_THREADS',
