@@ -1,6 +1,5 @@
 // Assembles one Kiln instance: fastify with the HTTP contract, the render pool and pipeline,
 // metrics, readiness and the route table. Used by the server, the CLI and the tests.
-import { createServer } from 'node:http';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -16,6 +15,8 @@ import { Readiness } from './ops/readiness.js';
 import { applyContract, frameworkErrors, parseQueryString, requestId } from './http/contract.js';
 import { registerRoutes, type RouteDefinition } from './http/route-kit.js';
 import { FrontCache } from './http/front-cache.js';
+import { AccessGate } from './http/access/gate.js';
+import { createNodeServer } from './http/node-server.js';
 import { COLOUR_ROUTES } from './http/routes/colour.js';
 import { metaRoutes } from './http/routes/meta.js';
 import { opsRoutes } from './http/routes/ops.js';
@@ -53,7 +54,13 @@ class AccessLog extends LogController {
 const ANNOTATIONS = ['x-rule', 'x-notation', 'x-listed'];
 
 export async function buildKiln(config: Config): Promise<Kiln> {
-  const pool = new RenderPool({ threads: config.renderThreads, queueMax: config.renderQueueMax });
+  const pool = new RenderPool({
+    threads: config.renderThreads,
+    queueMax: config.renderQueueMax,
+    deadlineMs: config.renderDeadlineMs,
+    maxOutputPixels: config.maxOutputPixels,
+  });
+  const gate = new AccessGate(config);
   const metrics: Metrics = new Metrics(
     () => pool.queueDepth,
     (): number => pipeline.cachedBytes,
@@ -91,10 +98,9 @@ export async function buildKiln(config: Config): Promise<Kiln> {
     frameworkErrors,
     ajv: { customOptions: { coerceTypes: false, keywords: ANNOTATIONS } },
     return503OnClosing: false,
-    serverFactory: (handler) =>
-      createServer((request, response) => {
-        if (!front?.serve(request, response)) handler(request, response);
-      }),
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    serverFactory: (handler) => createNodeServer({ config, gate, front, requestId }, handler),
   });
 
   const readiness = new Readiness();
@@ -137,7 +143,7 @@ export async function buildKiln(config: Config): Promise<Kiln> {
     ...COLOUR_ROUTES,
     ...opsRoutes({ app, metrics, readiness, table }),
   );
-  registerRoutes(app, { config, pipeline }, routes);
+  registerRoutes(app, { config, pipeline, gate }, routes);
 
   app.addHook('onClose', async () => {
     readiness.markClosing();

@@ -1,6 +1,20 @@
 // The service configuration: every environment variable Kiln reads, its default, its rule
 // and its documentation. loadConfig(env) is the only reader of the environment.
-import { availableParallelism } from 'node:os';
+import {
+  boolean,
+  integer,
+  keyFile,
+  keyList,
+  oneOf,
+  optionalUrl,
+  pathList,
+  text,
+  threadCount,
+  wrapperList,
+  type Variable,
+} from './config/parse.js';
+
+export { ConfigError } from './config/parse.js';
 
 export interface Config {
   readonly host: string;
@@ -18,87 +32,19 @@ export interface Config {
   readonly wrappers: Readonly<Record<string, string>>;
   readonly wrappersInfo: string;
   readonly maxUrlLength: number;
-}
-
-/** Thrown when a variable has a bad value; main prints the message and exits. */
-export class ConfigError extends Error {}
-
-interface Variable<T> {
-  readonly name: string;
-  readonly doc: string;
-  readonly fallback: string;
-  readonly parse: (raw: string, name: string) => T;
-}
-
-function integer(min: number, max: number) {
-  return (raw: string, name: string): number => {
-    if (!/^\d+$/.test(raw.trim())) {
-      throw new ConfigError(`${name} must be a whole number, got "${raw}".`);
-    }
-    const value = Number(raw.trim());
-    if (value < min || value > max) {
-      throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}.`);
-    }
-    return value;
-  };
-}
-
-function boolean(raw: string, name: string): boolean {
-  const value = raw.trim().toLowerCase();
-  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
-  if (['0', 'false', 'no', 'off', ''].includes(value)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${raw}".`);
-}
-
-function optionalUrl(raw: string, name: string): string | null {
-  const value = raw.trim();
-  if (value === '') return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}".`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}".`);
-  }
-  return value.replace(/\/+$/, '');
-}
-
-function oneOf<T extends string>(values: readonly T[]) {
-  return (raw: string, name: string): T => {
-    const value = raw.trim().toLowerCase();
-    if (!(values as readonly string[]).includes(value)) {
-      throw new ConfigError(`${name} must be one of ${values.join(', ')}, got "${raw}".`);
-    }
-    return value as T;
-  };
-}
-
-function wrapperList(raw: string, name: string): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const entry of raw.split(',')) {
-    if (entry.trim() === '') continue;
-    const at = entry.indexOf('=');
-    const language = entry.slice(0, at).trim();
-    const url = at > 0 ? optionalUrl(entry.slice(at + 1), name) : null;
-    if (language === '' || url === null || language === '_info') {
-      throw new ConfigError(
-        `${name} must be a comma-separated list of language=url, got "${entry}".`,
-      );
-    }
-    result[language] = url;
-  }
-  return result;
-}
-
-function text(raw: string): string {
-  return raw.trim();
-}
-
-function threadCount(raw: string, name: string): number {
-  if (raw.trim() === '') return Math.max(1, Math.min(availableParallelism(), 16));
-  return integer(1, 64)(raw, name);
+  readonly maxHeaderBytes: number;
+  readonly maxQueryParams: number;
+  readonly requestTimeoutMs: number;
+  readonly keepAliveTimeoutMs: number;
+  readonly renderDeadlineMs: number;
+  readonly maxOutputPixels: number;
+  /** SHA-256 hex digests of the accepted API keys; empty = keys are off. */
+  readonly apiKeys: readonly string[];
+  readonly apiKeysFromFile: readonly string[];
+  readonly publicPaths: readonly string[];
+  readonly rateLimitRequests: number;
+  readonly rateLimitRenders: number;
+  readonly rateLimitWindowSeconds: number;
 }
 
 /** Every variable, in the order the README and .env.example list them. */
@@ -182,6 +128,78 @@ export const VARIABLES = {
     fallback: '16384',
     parse: integer(256, 1_048_576),
     doc: 'Longest request URL accepted (bytes); longer gets 414.',
+  },
+  maxHeaderBytes: {
+    name: 'MAX_HEADER_BYTES',
+    fallback: '16384',
+    parse: integer(1024, 1_048_576),
+    doc: 'Largest total size of request headers (bytes); larger gets 431.',
+  },
+  maxQueryParams: {
+    name: 'MAX_QUERY_PARAMS',
+    fallback: '64',
+    parse: integer(1, 10_000),
+    doc: 'Most query parameters in one request; more gets 400.',
+  },
+  requestTimeoutMs: {
+    name: 'REQUEST_TIMEOUT_MS',
+    fallback: '15000',
+    parse: integer(1000, 600_000),
+    doc: 'Longest time a client may take to send a whole request (slow clients are cut off).',
+  },
+  keepAliveTimeoutMs: {
+    name: 'KEEP_ALIVE_TIMEOUT_MS',
+    fallback: '5000',
+    parse: integer(100, 600_000),
+    doc: 'How long an idle keep-alive connection stays open.',
+  },
+  renderDeadlineMs: {
+    name: 'RENDER_DEADLINE_MS',
+    fallback: '10000',
+    parse: integer(100, 600_000),
+    doc: 'Longest a single render may wait and run; past it the answer is 503.',
+  },
+  maxOutputPixels: {
+    name: 'MAX_OUTPUT_PIXELS',
+    fallback: '4000000',
+    parse: integer(65_536, 100_000_000),
+    doc: 'Largest picture (width x height) any generator may produce.',
+  },
+  apiKeys: {
+    name: 'API_KEYS',
+    fallback: '',
+    parse: keyList,
+    doc: 'Comma-separated API keys (16+ characters each); setting keys turns them on.',
+  },
+  apiKeysFromFile: {
+    name: 'API_KEYS_FILE',
+    fallback: '',
+    parse: keyFile,
+    doc: 'File of API keys, one per line (plain, or sha256:<hex digest>); turns keys on.',
+  },
+  publicPaths: {
+    name: 'PUBLIC_PATHS',
+    fallback: '/healthz,/readyz,/true,/docs,/openapi.json',
+    parse: pathList,
+    doc: 'Paths that need no API key and are not rate limited.',
+  },
+  rateLimitRequests: {
+    name: 'RATE_LIMIT_REQUESTS',
+    fallback: '0',
+    parse: integer(0, 100_000_000),
+    doc: 'Requests per client (API key, else address) per window; 0 = no limit.',
+  },
+  rateLimitRenders: {
+    name: 'RATE_LIMIT_RENDERS',
+    fallback: '0',
+    parse: integer(0, 100_000_000),
+    doc: 'Cache-missing renders per client per window (a lower budget); 0 = no limit.',
+  },
+  rateLimitWindowSeconds: {
+    name: 'RATE_LIMIT_WINDOW_SECONDS',
+    fallback: '60',
+    parse: integer(1, 86_400),
+    doc: 'Length of the rate-limit window (seconds).',
   },
 } satisfies { [K in keyof Config]: Variable<Config[K]> };
 

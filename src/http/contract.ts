@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import { InvalidInput } from '../generators/types.js';
-import { Overloaded } from '../render/pool.js';
+import { DeadlineExceeded, Overloaded } from '../render/pool.js';
 import { HttpError, errorBody } from './errors.js';
 import { validationSentence, type SchemaError } from './validation-message.js';
 
@@ -56,6 +56,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error instanceof HttpError)
     return sendError(reply, error.statusCode, error.description, error.headers);
   if (error instanceof InvalidInput) return sendError(reply, 400, error.message);
+  if (error instanceof DeadlineExceeded) {
+    return sendError(reply, 503, 'The picture took too long to render; retry in a moment.', {
+      'retry-after': '5',
+    });
+  }
   if (error instanceof Overloaded) {
     return sendError(reply, 503, 'The server is busy rendering; retry in a moment.', {
       'retry-after': '1',

@@ -10,10 +10,12 @@ import { baseUrl } from './base-url.js';
 import { cacheControlValue, sendCacheable } from './caching.js';
 import { strongEtag } from '../render/pipeline.js';
 import { HttpError, errorBody } from './errors.js';
+import type { AccessGate } from './access/gate.js';
 
 export interface RouteContext {
   readonly config: Config;
   readonly pipeline: RenderPipeline;
+  readonly gate: AccessGate;
 }
 
 export interface RouteArgs<P extends TObject, Q extends TObject> {
@@ -106,11 +108,10 @@ export function imageRoute<P extends TObject, Q extends TObject = TObject>(
         const routeArgs = args<P, Q>(request, ctx);
         const { input, random = false } = spec.input(routeArgs);
         const format = ((request.query as { format?: ImageFormat }).format ?? 'png') as ImageFormat;
-        const { image, cached } = await ctx.pipeline.render({
-          generator: spec.generator,
-          input,
-          format,
-        });
+        const { image, cached } = await ctx.pipeline.render(
+          { generator: spec.generator, input, format },
+          () => ctx.gate.chargeRender(request.raw),
+        );
         reply
           .header('x-render-time', image.renderMs.toFixed(2))
           .header('x-cache', cached ? 'hit' : 'miss');

@@ -60,7 +60,11 @@ export class RenderPipeline {
   }
 
   /** Returns the encoded picture, from the cache or rendered once for all concurrent askers. */
-  async render(request: RenderRequest): Promise<{ image: RenderedImage; cached: boolean }> {
+  async render(
+    request: RenderRequest,
+    /** Runs before a render that no cache can answer (charges the render budget). */
+    beforeRender?: () => Promise<void>,
+  ): Promise<{ image: RenderedImage; cached: boolean }> {
     const key = canonicalKey(request);
     const cached = this.cache?.get(key);
     if (cached) {
@@ -73,6 +77,12 @@ export class RenderPipeline {
       return { image: await pending, cached: true };
     }
     this.observer.cacheMiss();
+    if (beforeRender) {
+      await beforeRender();
+      // An identical request may have started rendering while this one was being charged.
+      const started = this.inFlight.get(key);
+      if (started) return { image: await started, cached: true };
+    }
     const rendering = this.renderUncached(request, key);
     this.inFlight.set(key, rendering);
     try {

@@ -10,9 +10,23 @@ export class Overloaded extends Error {
   }
 }
 
+/** A render waited and ran longer than its deadline: the HTTP layer answers 503. */
+export class DeadlineExceeded extends Error {
+  constructor(readonly deadlineMs: number) {
+    super(`render took longer than ${deadlineMs} ms`);
+  }
+}
+
 export interface RenderPoolOptions {
   readonly threads: number;
   readonly queueMax: number;
+  readonly deadlineMs: number;
+  readonly maxOutputPixels: number;
+}
+
+/** What every render thread is started with. */
+export interface RenderThreadData {
+  readonly maxOutputPixels: number;
 }
 
 // Under the test runner and tsx the sources are TypeScript; the threads then need tsx too.
@@ -26,10 +40,13 @@ export class RenderPool {
   private readonly piscina: Piscina;
   private readonly queueMax: number;
   private readonly threads: number;
+  private readonly deadlineMs: number;
 
   constructor(options: RenderPoolOptions) {
     this.queueMax = options.queueMax;
     this.threads = options.threads;
+    this.deadlineMs = options.deadlineMs;
+    const workerData: RenderThreadData = { maxOutputPixels: options.maxOutputPixels };
     this.piscina = new Piscina({
       filename: workerUrl.href,
       minThreads: options.threads,
@@ -37,6 +54,7 @@ export class RenderPool {
       idleTimeout: Number.POSITIVE_INFINITY,
       execArgv: workerExecArgv,
       atomics: 'async',
+      workerData,
     });
   }
 
@@ -51,8 +69,13 @@ export class RenderPool {
   async run(task: RenderTask): Promise<RenderOutcome> {
     if (this.inFlight >= this.threads + this.queueMax) throw new Overloaded();
     this.inFlight++;
+    // Aborting a queued render drops it; aborting a running one replaces its thread.
+    const signal = AbortSignal.timeout(this.deadlineMs);
     try {
-      return (await this.piscina.run(task)) as RenderOutcome;
+      return (await this.piscina.run(task, { signal })) as RenderOutcome;
+    } catch (error) {
+      if (signal.aborted) throw new DeadlineExceeded(this.deadlineMs);
+      throw error;
     } finally {
       this.inFlight--;
     }

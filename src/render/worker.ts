@@ -1,9 +1,13 @@
 // A render thread: runs one generator and encodes its pixels. Loaded by the pool (piscina).
 import { performance } from 'node:perf_hooks';
+import { workerData } from 'node:worker_threads';
 import { GENERATORS } from './registry.js';
 import { encode } from '../imaging/encode.js';
 import { InvalidInput } from '../generators/types.js';
 import type { RenderOutcome, RenderTask } from './task.js';
+import type { RenderThreadData } from './pool.js';
+
+const { maxOutputPixels } = workerData as RenderThreadData;
 
 async function warmUp(): Promise<void> {
   for (const generator of GENERATORS.values()) await generator.warmUp?.();
@@ -21,6 +25,12 @@ export default async function run(
   const started = performance.now();
   try {
     const rendering = generator.render(task.input);
+    const { width, height } = rendering.raster;
+    if (width * height > maxOutputPixels) {
+      throw new InvalidInput(
+        `The picture would be ${width}x${height}, more than the ${maxOutputPixels} pixels allowed.`,
+      );
+    }
     const body = await encode(rendering.raster, task.format);
     const renderMs = performance.now() - started;
     return { ok: true, body, renderMs, textFit: rendering.textFit ?? null };

@@ -1,0 +1,138 @@
+// Parsers of environment values: each turns the raw string into a typed value or throws a
+// ConfigError whose message starts with the variable's name.
+import { availableParallelism } from 'node:os';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/** Thrown when a variable has a bad value; main prints the message and exits. */
+export class ConfigError extends Error {}
+
+export interface Variable<T> {
+  readonly name: string;
+  readonly doc: string;
+  readonly fallback: string;
+  readonly parse: (raw: string, name: string) => T;
+}
+
+export function integer(min: number, max: number) {
+  return (raw: string, name: string): number => {
+    if (!/^\d+$/.test(raw.trim())) {
+      throw new ConfigError(`${name} must be a whole number, got "${raw}".`);
+    }
+    const value = Number(raw.trim());
+    if (value < min || value > max) {
+      throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}.`);
+    }
+    return value;
+  };
+}
+
+export function boolean(raw: string, name: string): boolean {
+  const value = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off', ''].includes(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}".`);
+}
+
+export function optionalUrl(raw: string, name: string): string | null {
+  const value = raw.trim();
+  if (value === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}".`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+export function oneOf<T extends string>(values: readonly T[]) {
+  return (raw: string, name: string): T => {
+    const value = raw.trim().toLowerCase();
+    if (!(values as readonly string[]).includes(value)) {
+      throw new ConfigError(`${name} must be one of ${values.join(', ')}, got "${raw}".`);
+    }
+    return value as T;
+  };
+}
+
+export function wrapperList(raw: string, name: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const entry of raw.split(',')) {
+    if (entry.trim() === '') continue;
+    const at = entry.indexOf('=');
+    const language = entry.slice(0, at).trim();
+    const url = at > 0 ? optionalUrl(entry.slice(at + 1), name) : null;
+    if (language === '' || url === null || language === '_info') {
+      throw new ConfigError(
+        `${name} must be a comma-separated list of language=url, got "${entry}".`,
+      );
+    }
+    result[language] = url;
+  }
+  return result;
+}
+
+export function text(raw: string): string {
+  return raw.trim();
+}
+
+export function threadCount(raw: string, name: string): number {
+  if (raw.trim() === '') return Math.max(1, Math.min(availableParallelism(), 16));
+  return integer(1, 64)(raw, name);
+}
+
+/** A comma-separated list of URL paths, e.g. "/healthz,/readyz". */
+export function pathList(raw: string, name: string): readonly string[] {
+  const paths = raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  for (const path of paths) {
+    if (!path.startsWith('/'))
+      throw new ConfigError(`${name} must list paths starting with /, got "${path}".`);
+  }
+  return paths;
+}
+
+const sha256 = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
+
+/** API keys from a comma-separated list, kept only as SHA-256 hex digests. */
+export function keyList(raw: string, name: string): readonly string[] {
+  const keys = raw
+    .split(',')
+    .map((k) => k.trim())
+    .filter((k) => k !== '');
+  for (const key of keys) {
+    if (key.length < 16) throw new ConfigError(`${name} keys must be at least 16 characters long.`);
+  }
+  return keys.map(sha256);
+}
+
+/**
+ * API keys from a file, one per line: a plain key, or `sha256:<64 hex digits>` so the file
+ * need not hold secrets. Blank lines and lines starting with # are skipped.
+ */
+export function keyFile(raw: string, name: string): readonly string[] {
+  const path = raw.trim();
+  if (path === '') return [];
+  let content: string;
+  try {
+    content = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new ConfigError(`${name} cannot be read: ${(error as Error).message}`);
+  }
+  const hashes: string[] = [];
+  for (const line of content.split(/\r?\n/)) {
+    const entry = line.trim();
+    if (entry === '' || entry.startsWith('#')) continue;
+    const hashed = /^sha256:([0-9a-f]{64})$/i.exec(entry);
+    if (hashed) hashes.push(hashed[1]!.toLowerCase());
+    else if (entry.length >= 16) hashes.push(sha256(entry));
+    else throw new ConfigError(`${name} holds a key shorter than 16 characters.`);
+  }
+  return hashes;
+}

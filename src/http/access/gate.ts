@@ -1,0 +1,103 @@
+// The access gate every request passes before the response cache and the router: API key
+// (when keys are on) and the request budget (when limits are on). Public paths skip both.
+import type { IncomingMessage } from 'node:http';
+import type { Config } from '../../config.js';
+import { HttpError } from '../errors.js';
+import { ApiKeys } from './api-keys.js';
+import { RateLimits, rateLimitHeaders, type LimiterFactory } from './rate-limits.js';
+
+export type GateResult =
+  | { readonly pass: true; readonly headers: Record<string, string> }
+  | { readonly pass: false; readonly error: HttpError };
+
+export class AccessGate {
+  private readonly keys: ApiKeys;
+  private readonly limits: RateLimits;
+  private readonly publicPaths: ReadonlySet<string>;
+  /** The client each admitted request was charged to, for the render budget. */
+  private readonly clients = new WeakMap<IncomingMessage, string>();
+
+  constructor(
+    private readonly config: Config,
+    limiterFactory?: LimiterFactory,
+  ) {
+    this.keys = new ApiKeys([...config.apiKeys, ...config.apiKeysFromFile]);
+    this.limits = new RateLimits(
+      {
+        requests: config.rateLimitRequests,
+        renders: config.rateLimitRenders,
+        windowSeconds: config.rateLimitWindowSeconds,
+      },
+      limiterFactory,
+    );
+    this.publicPaths = new Set(config.publicPaths);
+  }
+
+  /** Nothing to check: the gate can be skipped entirely. */
+  get open(): boolean {
+    return !this.keys.enabled && !this.limits.enabled;
+  }
+
+  private isPublic(url: string): boolean {
+    const query = url.indexOf('?');
+    const path = query < 0 ? url : url.slice(0, query);
+    return this.publicPaths.has(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+  }
+
+  /** The address a rate limit applies to: the socket's, or with TRUST_PROXY the one the proxy saw. */
+  private address(request: IncomingMessage): string {
+    if (this.config.trustProxy) {
+      const forwarded = request.headers['x-forwarded-for'];
+      const last = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '')
+        .pop();
+      if (last) return `ip:${last}`;
+    }
+    return `ip:${request.socket.remoteAddress ?? 'unknown'}`;
+  }
+
+  async admit(request: IncomingMessage): Promise<GateResult> {
+    if (this.open || this.isPublic(request.url ?? '/')) return { pass: true, headers: {} };
+    let client: string;
+    if (this.keys.enabled) {
+      const key = this.keys.check(request.headers.authorization);
+      if (!key.ok) {
+        const description =
+          key.reason === 'missing'
+            ? 'An API key is required: send it as "Authorization: Bearer <key>".'
+            : 'The API key is not valid.';
+        const challenge = { 'www-authenticate': 'Bearer realm="kiln"' };
+        return { pass: false, error: new HttpError(401, description, challenge) };
+      }
+      client = key.id;
+    } else {
+      client = this.address(request);
+    }
+    this.clients.set(request, client);
+    const charge = await this.limits.chargeRequest(client);
+    if (!charge) return { pass: true, headers: {} };
+    const headers = rateLimitHeaders(charge);
+    if (charge.allowed) return { pass: true, headers };
+    const error = new HttpError(
+      429,
+      `Too many requests: the limit is ${charge.limit} per ${this.config.rateLimitWindowSeconds} s; retry in ${charge.resetSeconds} s.`,
+      { ...headers, 'retry-after': String(charge.resetSeconds) },
+    );
+    return { pass: false, error };
+  }
+
+  /** Charges a cache-missing render to the request's client; throws 429 past the budget. */
+  async chargeRender(request: IncomingMessage): Promise<void> {
+    const client = this.clients.get(request);
+    if (client === undefined) return;
+    const charge = await this.limits.chargeRender(client);
+    if (!charge || charge.allowed) return;
+    throw new HttpError(
+      429,
+      `Too many new renders: the limit is ${charge.limit} per ${this.config.rateLimitWindowSeconds} s (cached pictures are not counted); retry in ${charge.resetSeconds} s.`,
+      { ...rateLimitHeaders(charge), 'retry-after': String(charge.resetSeconds) },
+    );
+  }
+}

@@ -1,0 +1,187 @@
+// API keys, rate limits and connection limits, over a real socket (they run before routing).
+import { connect } from 'node:net';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenKiln, rawGet, type Listening } from '../helpers/listening.js';
+
+const KEY = 'test-key-0123456789abcdef';
+const FILE_KEY = 'file-key-fedcba9876543210';
+
+function expectError(
+  response: { status: number; body: string; headers: Record<string, unknown> },
+  code: number,
+) {
+  expect(response.status).toBe(code);
+  expect(response.headers['content-type']).toBe('application/json');
+  const body = JSON.parse(response.body) as { code: number; name: string; description: string };
+  expect(Object.keys(body).sort()).toEqual(['code', 'description', 'name']);
+  expect(body.code).toBe(code);
+  return body;
+}
+
+describe('API keys', () => {
+  let server: Listening;
+  beforeAll(async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kiln-keys-'));
+    const file = join(dir, 'keys');
+    const digest = createHash('sha256').update(FILE_KEY).digest('hex');
+    await writeFile(file, `# operators' keys\n\nsha256:${digest}\n`);
+    server = await listenKiln({ API_KEYS: KEY, API_KEYS_FILE: file });
+  });
+  afterAll(() => server.close());
+
+  it('answers a missing key with 401 and a challenge', async () => {
+    const response = await rawGet(server.port, '/color/abc');
+    const body = expectError(response, 401);
+    expect(body.description).toContain('Authorization');
+    expect(response.headers['www-authenticate']).toBe('Bearer realm="kiln"');
+  });
+
+  it('answers an unknown key with 401', async () => {
+    expectError(
+      await rawGet(server.port, '/color/abc', { authorization: 'Bearer not-a-real-key-000000' }),
+      401,
+    );
+    expectError(await rawGet(server.port, '/color/abc', { authorization: `Bearer ${KEY}x` }), 401);
+  });
+
+  it('accepts a key plain, as Bearer, and from the keys file by digest', async () => {
+    expect((await rawGet(server.port, '/color/abc', { authorization: KEY })).status).toBe(200);
+    expect(
+      (await rawGet(server.port, '/color/abc', { authorization: `Bearer ${KEY}` })).status,
+    ).toBe(200);
+    expect(
+      (await rawGet(server.port, '/color/abc', { authorization: `bearer ${FILE_KEY}` })).status,
+    ).toBe(200);
+  });
+
+  it('leaves the public paths open', async () => {
+    for (const path of ['/healthz', '/readyz', '/true', '/docs', '/openapi.json', '/true/']) {
+      expect((await rawGet(server.port, path)).status, path).toBe(200);
+    }
+    expectError(await rawGet(server.port, '/metrics'), 401);
+  });
+
+  it('guards cached responses too', async () => {
+    await rawGet(server.port, '/color/image/abc', { authorization: KEY });
+    await rawGet(server.port, '/color/image/abc', { authorization: KEY });
+    expectError(await rawGet(server.port, '/color/image/abc'), 401);
+  });
+});
+
+describe('rate limits', () => {
+  let server: Listening;
+  beforeAll(async () => {
+    server = await listenKiln({
+      RATE_LIMIT_REQUESTS: '5',
+      RATE_LIMIT_RENDERS: '2',
+      RATE_LIMIT_WINDOW_SECONDS: '60',
+    });
+  });
+  afterAll(() => server.close());
+
+  it('charges renders against the lower budget, but not cached pictures', async () => {
+    expect((await rawGet(server.port, '/color/image/010101')).status).toBe(200);
+    expect((await rawGet(server.port, '/color/image/020202')).status).toBe(200);
+    const third = await rawGet(server.port, '/color/image/030303');
+    const body = expectError(third, 429);
+    expect(body.description).toContain('renders');
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await rawGet(server.port, '/color/image/010101')).status).toBe(200);
+  });
+
+  it('sends RateLimit headers and answers 429 past the request budget', async () => {
+    const fifth = await rawGet(server.port, '/color/abc');
+    expect(fifth.status).toBe(200);
+    expect(fifth.headers['ratelimit-limit']).toBe('5');
+    expect(fifth.headers['ratelimit-remaining']).toBe('0');
+    expect(Number(fifth.headers['ratelimit-reset'])).toBeGreaterThan(0);
+    const sixth = await rawGet(server.port, '/color/abc');
+    expectError(sixth, 429);
+    expect(sixth.headers['retry-after']).toBe(sixth.headers['ratelimit-reset']);
+    expect((await rawGet(server.port, '/healthz')).status).toBe(200);
+  });
+});
+
+describe('per-key budgets', () => {
+  it('counts each key separately', async () => {
+    const server = await listenKiln({ API_KEYS: `${KEY},${FILE_KEY}`, RATE_LIMIT_REQUESTS: '2' });
+    try {
+      const as = (key: string) => rawGet(server.port, '/color/abc', { authorization: key });
+      expect((await as(KEY)).status).toBe(200);
+      expect((await as(KEY)).status).toBe(200);
+      expect((await as(KEY)).status).toBe(429);
+      expect((await as(FILE_KEY)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('connection limits', () => {
+  let server: Listening;
+  beforeAll(async () => {
+    server = await listenKiln({
+      MAX_URL_LENGTH: '2048',
+      MAX_HEADER_BYTES: '4096',
+      MAX_QUERY_PARAMS: '10',
+      REQUEST_TIMEOUT_MS: '1000',
+    });
+  });
+  afterAll(() => server.close());
+
+  it('answers an over-long URL with 414', async () => {
+    const body = expectError(await rawGet(server.port, `/color/${'a'.repeat(3000)}`), 414);
+    expect(body.description).toContain('2048');
+  });
+
+  it('answers over-large headers with 431 and the error body', async () => {
+    const response = await rawGet(server.port, '/true', { 'x-filler': 'y'.repeat(8000) });
+    expectError(response, 431);
+  });
+
+  it('answers too many query parameters with 400', async () => {
+    const query = Array.from({ length: 11 }, (_, i) => `p${i}=1`).join('&');
+    const body = expectError(await rawGet(server.port, `/true?${query}`), 400);
+    expect(body.description).toContain('10 query parameters');
+  });
+
+  it('cuts off a client that sends its headers too slowly', async () => {
+    const socket = connect(server.port, '127.0.0.1');
+    socket.write('GET /true HTTP/1.1\r\nHost: x\r\n');
+    const started = Date.now();
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    await new Promise((resolve) => socket.on('close', resolve));
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(received).toMatch(/^HTTP\/1\.1 408/);
+  });
+});
+
+describe('render deadline', () => {
+  it('answers 503 for renders that wait past the deadline', async () => {
+    const server = await listenKiln({
+      RENDER_DEADLINE_MS: '100',
+      RENDER_QUEUE_MAX: '1000',
+      CACHE_MAX_BYTES: '0',
+    });
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 150 }, (_, i) =>
+          rawGet(server.port, `/color/image/gradient/${(0x300000 + i).toString(16)}?format=webp`),
+        ),
+      );
+      const statuses = new Set(responses.map((r) => r.status));
+      expect([...statuses].every((s) => s === 200 || s === 503)).toBe(true);
+      const late = responses.find((r) => r.status === 503);
+      expect(late).toBeDefined();
+      expect(expectError(late!, 503).description).toContain('too long');
+      expect((await rawGet(server.port, '/color/image/gradient/300000')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
