@@ -26,6 +26,14 @@ export function parseQueryString(query: string): Record<string, string> {
   return result;
 }
 
+/**
+ * JSON as bytes: fastify appends "; charset=utf-8" to string payloads even on paths that skip
+ * hooks (early framework errors), and clients compare the content type with ===.
+ */
+export function jsonBytes(value: unknown): Buffer {
+  return Buffer.from(JSON.stringify(value));
+}
+
 export function sendError(
   reply: FastifyReply,
   statusCode: number,
@@ -37,7 +45,7 @@ export function sendError(
     .headers(headers)
     .header('cache-control', 'no-store')
     .type('application/json')
-    .send(JSON.stringify(errorBody(statusCode, description)));
+    .send(jsonBytes(errorBody(statusCode, description)));
 }
 
 type Lookup = (name: string) => { description?: string; 'x-rule'?: string } | undefined;

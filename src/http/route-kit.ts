@@ -9,7 +9,7 @@ import type { RenderPipeline } from '../render/pipeline.js';
 import { baseUrl } from './base-url.js';
 import { cacheControlValue, sendCacheable } from './caching.js';
 import { strongEtag } from '../render/pipeline.js';
-import { HttpError, errorBody } from './errors.js';
+import { jsonBytes, sendError } from './contract.js';
 import type { AccessGate } from './access/gate.js';
 
 export interface RouteContext {
@@ -138,8 +138,8 @@ export function jsonRoute<P extends TObject, Q extends TObject = TObject>(
       const cacheControl = cacheControlValue(ctx.config);
       return (request, reply) => {
         const { value, random = false } = spec.body(args<P, Q>(request, ctx));
-        const body = JSON.stringify(value);
-        const etag = strongEtag(Buffer.from(body));
+        const body = jsonBytes(value);
+        const etag = strongEtag(body);
         return sendCacheable(request, reply, cacheControl, {
           body,
           contentType: 'application/json',
@@ -168,14 +168,9 @@ export function rawRoute(spec: RawRouteSpec & { handle: RawRouteSpec['handle'] }
 const OTHER_METHODS = ['DELETE', 'PATCH', 'POST', 'PUT'] as const;
 
 function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const error = new HttpError(405, 'Only GET and HEAD are allowed on this endpoint.', {
+  return sendError(reply, 405, 'Only GET and HEAD are allowed on this endpoint.', {
     allow: 'GET, HEAD',
   });
-  return reply
-    .code(405)
-    .headers(error.headers)
-    .type('application/json')
-    .send(JSON.stringify(errorBody(405, error.description)));
 }
 
 /** Registers GET (HEAD is derived by fastify) and a 405 for every other method. */

@@ -5,6 +5,7 @@ import type { Metrics } from '../../ops/metrics.js';
 import type { Readiness } from '../../ops/readiness.js';
 import { rawRoute, type RouteDefinition } from '../route-kit.js';
 import { docsPage } from '../docs-page.js';
+import { jsonBytes } from '../contract.js';
 
 export interface OpsDeps {
   readonly app: FastifyInstance;
@@ -17,14 +18,17 @@ const json = 'application/json';
 
 export function opsRoutes({ app, metrics, readiness, table }: OpsDeps): RouteDefinition[] {
   let page: string | null = null;
-  let openapi: string | null = null;
+  let openapi: Buffer | null = null;
   return [
     rawRoute({
       path: '/healthz',
       summary: 'Liveness: the process is up and answering.',
       listed: false,
       handle: (_request, reply) =>
-        reply.header('cache-control', 'no-store').type(json).send('{"status":"ok"}'),
+        reply
+          .header('cache-control', 'no-store')
+          .type(json)
+          .send(jsonBytes({ status: 'ok' })),
     }),
     rawRoute({
       path: '/readyz',
@@ -35,7 +39,7 @@ export function opsRoutes({ app, metrics, readiness, table }: OpsDeps): RouteDef
           .code(readiness.ready ? 200 : 503)
           .header('cache-control', 'no-store')
           .type(json)
-          .send(JSON.stringify(readiness.report())),
+          .send(jsonBytes(readiness.report())),
     }),
     rawRoute({
       path: '/metrics',
@@ -52,7 +56,7 @@ export function opsRoutes({ app, metrics, readiness, table }: OpsDeps): RouteDef
       summary: 'The OpenAPI 3 document, generated from the route schemas.',
       listed: false,
       handle: (_request, reply) => {
-        openapi ??= JSON.stringify(app.swagger());
+        openapi ??= jsonBytes(app.swagger());
         return reply.type(json).send(openapi);
       },
     }),
