@@ -67,6 +67,21 @@ export const GESTURES = {
       [{ tube: [p(0, -5), p(11, -5)], w: FINGER - 0.5 }],
     ],
   },
+  /** Holding a board up by its edge, part 1: the fingers, drawn behind the board. */
+  edgeBack: {
+    groups: [
+      [
+        { tube: [p(-7, -20), p(-8, -34), p(-8, -44)], w: FINGER },
+        { tube: [p(1, -22), p(1, -38), p(1, -48)], w: FINGER },
+        { tube: [p(9, -20), p(10, -33), p(10, -42)], w: FINGER },
+      ],
+    ],
+    creases: [],
+  },
+  /** Part 2: palm and thumb in front of the board, the thumb pressing on its face. */
+  edgeFront: {
+    groups: [[{ oval: [0, -15, 14, 14] }, { tube: [p(-9, -16), p(-18, -24), p(-24, -27)], w: FINGER + 0.5 }]],
+  },
   /** Closed fist seen from the knuckles. */
   fist: {
     groups: [[{ oval: [0, -14, 14, 13] }]],
@@ -189,3 +204,4 @@ export function drawHand(ctx: Ctx, hand: HandPlacement): void {
     for (const crease of gesture.creases ?? []) ctx.stroke(curvePath(crease));
   });
 }
+

@@ -3,14 +3,16 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { Scene } from './scene.js';
 import { callingScene } from './scenes/calling.js';
+import { factsScene } from './scenes/facts.js';
 import { panelScene } from './scenes/panel.js';
 
 export type { Scene, TextArea } from './scene.js';
 export { areaCorners } from './scene.js';
-export { callingScene, panelScene };
+export { callingScene, factsScene, panelScene };
 
 export const SCENES = {
   calling: callingScene,
+  facts: factsScene,
   panel_meme: panelScene,
 } as const satisfies Record<string, Scene>;
 
