@@ -156,21 +156,40 @@ function drawArm(ctx: Ctx, arm: Arm, side: -1 | 1): void {
   });
 }
 
-/** Draws the character with its head centre at (x, y), scaled, in the given pose. */
-export function drawBean(ctx: Ctx, x: number, y: number, scale: number, pose: BeanPose): void {
+/**
+ * Draws the character with its head centre at (x, y), scaled, in the given pose. `parts` lets a
+ * scene slip something between the figure and its front arms (a scroll held up in front).
+ */
+export function drawBean(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  scale: number,
+  pose: BeanPose,
+  parts: 'all' | 'figure' | 'arms' = 'all',
+): void {
+  const figure = parts !== 'arms';
+  const arms = parts !== 'figure';
   at(ctx, x, y, 0, scale, () => {
-    const arms: [Arm | undefined, -1 | 1][] = [
+    const sides: [Arm | undefined, -1 | 1][] = [
       [pose.left, -1],
       [pose.right, 1],
     ];
-    for (const [arm, side] of arms) if (arm?.layer === 'back') drawArm(ctx, arm, side);
-    if (pose.legs) drawLegs(ctx);
-    drawBody(ctx);
-    for (const [arm, side] of arms) if (arm && (arm.layer ?? 'front') === 'front') drawArm(ctx, arm, side);
-    at(ctx, 0, BEAN.neckY, pose.tilt ?? 0, 1, () => {
-      ctx.translate(0, -BEAN.neckY);
-      drawHead(ctx, pose);
-    });
-    for (const [arm, side] of arms) if (arm?.layer === 'top') drawArm(ctx, arm, side);
+    const drawLayer = (layer: Arm['layer']): void => {
+      for (const [arm, side] of sides) if (arm && (arm.layer ?? 'front') === layer) drawArm(ctx, arm, side);
+    };
+    if (figure) {
+      drawLayer('back');
+      if (pose.legs) drawLegs(ctx);
+      drawBody(ctx);
+    }
+    if (arms) drawLayer('front');
+    if (figure) {
+      at(ctx, 0, BEAN.neckY, pose.tilt ?? 0, 1, () => {
+        ctx.translate(0, -BEAN.neckY);
+        drawHead(ctx, pose);
+      });
+    }
+    if (arms) drawLayer('top');
   });
 }

@@ -82,14 +82,14 @@ export const GESTURES = {
   edgeFront: {
     groups: [[{ oval: [0, -15, 14, 14] }, { tube: [p(-9, -16), p(-18, -24), p(-24, -27)], w: FINGER + 0.5 }]],
   },
-  /** Closed fist seen from the knuckles. */
+  /** Closed fist seen from the knuckles: three curled fingers side by side, thumb across. */
   fist: {
-    groups: [[{ oval: [0, -14, 14, 13] }]],
-    creases: [
-      [p(-9, -21), p(-5, -25), p(-1, -22)],
-      [p(-1, -22), p(3, -26), p(7, -22)],
-      [p(7, -22), p(10.5, -24), p(12, -19)],
-      [p(-12, -11), p(-4, -13), p(0, -9)],
+    groups: [
+      [{ oval: [0, -14, 14, 13] }],
+      [{ tube: [p(-8, -23), p(-8.5, -13)], w: FINGER }],
+      [{ tube: [p(0, -24.5), p(0, -13)], w: FINGER }],
+      [{ tube: [p(8, -23), p(8.5, -13)], w: FINGER }],
+      [{ tube: [p(-14, -9), p(-6, -7), p(4, -9)], w: FINGER - 0.5 }],
     ],
   },
   /** Fingers curled round a handle that runs across the hand (phones, scroll rods). */

@@ -5,15 +5,17 @@ import type { Scene } from './scene.js';
 import { callingScene } from './scenes/calling.js';
 import { factsScene } from './scenes/facts.js';
 import { panelScene } from './scenes/panel.js';
+import { scrollScene } from './scenes/scroll.js';
 
 export type { Scene, TextArea } from './scene.js';
 export { areaCorners } from './scene.js';
-export { callingScene, factsScene, panelScene };
+export { callingScene, factsScene, panelScene, scrollScene };
 
 export const SCENES = {
   calling: callingScene,
   facts: factsScene,
   panel_meme: panelScene,
+  scroll: scrollScene,
 } as const satisfies Record<string, Scene>;
 
 export type SceneName = keyof typeof SCENES;
