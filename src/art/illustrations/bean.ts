@@ -1,4 +1,4 @@
-// "Pip", the house character: a round clay-coloured bean head with a sprout curl, a teal
+// "Pip", the house character: a round peach bean head with a sprout on top, a teal
 // shirt, stubby arms with cartoon hands. A pose is data (face, head tilt, arm paths, hands).
 import { Path2D } from '@napi-rs/canvas';
 import { at, curvePath, ellipsePath, shaded, strokeInk, tube, type Ctx, type Pt } from './draw.js';
@@ -40,8 +40,20 @@ export interface BeanPose {
   readonly right?: Arm;
   /** Draw the lower body (legs and shoes); busts leave it off. */
   readonly legs?: boolean;
+  /** The sprout on the head: perky, drooping (sad, lost) or singed (everything is on fire). */
+  readonly sprout?: 'up' | 'droop' | 'singed';
   /** Extra drawing inside the head's space after the face (sweat, bandage). */
   readonly headExtras?: (ctx: Ctx) => void;
+}
+
+/** Carries a point from head space (which tilts about the neck) into character space. */
+export function headPoint(pose: BeanPose, point: Pt): Pt {
+  const a = ((pose.tilt ?? 0) * Math.PI) / 180;
+  const dy = point.y - BEAN.neckY;
+  return {
+    x: point.x * Math.cos(a) - dy * Math.sin(a),
+    y: BEAN.neckY + point.x * Math.sin(a) + dy * Math.cos(a),
+  };
 }
 
 function headPath(): Path2D {
@@ -57,19 +69,62 @@ function headPath(): Path2D {
   return p;
 }
 
-function drawHead(ctx: Ctx, pose: BeanPose): void {
-  // A bean sprout on the crown: stem behind the head outline, two leaves.
-  tube(ctx, curvePath([{ x: 2, y: -48 }, { x: 0, y: -62 }, { x: 5, y: -74 }]), 5, TONES.leaf, false);
-  for (const [dir, len] of [[-1, 19], [1, 23]] as const) {
-    const leaf = new Path2D();
-    const bx = 4;
-    const by = -72;
-    leaf.moveTo(bx, by);
-    leaf.quadraticCurveTo(bx + dir * len * 0.3, by - len * 0.75, bx + dir * len, by - len * 0.35);
-    leaf.quadraticCurveTo(bx + dir * len * 0.55, by + len * 0.2, bx, by);
-    leaf.closePath();
-    shaded(ctx, leaf, TONES.leaf, { shift: { x: -dir * 2, y: -3 } });
+/** Sprout shapes: stem points, then each leaf as [direction, length, droop in degrees]. */
+const SPROUTS = {
+  up: {
+    stem: [0, -62, 5, -74],
+    leaves: [
+      [-1, 19, 0],
+      [1, 23, 0],
+    ],
+  },
+  droop: {
+    stem: [-6, -64, -10, -70],
+    leaves: [
+      [-1, 20, -70],
+      [1, 20, 70],
+    ],
+  },
+  singed: {
+    stem: [4, -62, 0, -70],
+    leaves: [
+      [-1, 14, -40],
+      [1, 13, 55],
+    ],
+  },
+} as const;
+
+function drawSprout(ctx: Ctx, kind: keyof typeof SPROUTS): void {
+  const { stem, leaves } = SPROUTS[kind];
+  const tone =
+    kind === 'singed' ? { base: '#8c8a5a', shade: '#5f5d3c', light: '#b3b081' } : TONES.leaf;
+  const [mx, my, tx, ty] = stem;
+  // The stem sits behind the crown so the head outline cuts it cleanly.
+  tube(
+    ctx,
+    curvePath([
+      { x: 2, y: -48 },
+      { x: mx, y: my },
+      { x: tx, y: ty },
+    ]),
+    5,
+    tone,
+    false,
+  );
+  for (const [dir, len, droop] of leaves) {
+    at(ctx, tx, ty, droop, 1, () => {
+      const leaf = new Path2D();
+      leaf.moveTo(0, 0);
+      leaf.quadraticCurveTo(dir * len * 0.3, -len * 0.75, dir * len, -len * 0.35);
+      leaf.quadraticCurveTo(dir * len * 0.55, len * 0.2, 0, 0);
+      leaf.closePath();
+      shaded(ctx, leaf, tone, { shift: { x: -dir * 2, y: -3 } });
+    });
   }
+}
+
+function drawHead(ctx: Ctx, pose: BeanPose): void {
+  drawSprout(ctx, pose.sprout ?? 'up');
   const head = headPath();
   shaded(ctx, head, TONES.clay, {
     shift: { x: -9, y: -10 },
@@ -97,7 +152,15 @@ function torsoPath(): Path2D {
 function drawLegs(ctx: Ctx): void {
   const y = BEAN.bodyBottom - 6;
   for (const side of [-1, 1]) {
-    tube(ctx, curvePath([{ x: side * 18, y }, { x: side * 19, y: y + 22 }]), 17, TONES.pants);
+    tube(
+      ctx,
+      curvePath([
+        { x: side * 18, y },
+        { x: side * 19, y: y + 22 },
+      ]),
+      17,
+      TONES.pants,
+    );
     const shoe = new Path2D();
     shoe.ellipse(side * 24, y + 30, 17, 9, 0, 0, Math.PI * 2);
     shaded(ctx, shoe, TONES.shoe, { shift: { x: -3, y: -3 } });
@@ -141,7 +204,12 @@ function drawArm(ctx: Ctx, arm: Arm, side: -1 | 1): void {
     x: shoulder.x + (arm.elbow.x - shoulder.x) * 0.4,
     y: shoulder.y + (arm.elbow.y - shoulder.y) * 0.4,
   };
-  tube(ctx, curvePath([{ x: shoulder.x - side * 4, y: shoulder.y - 4 }, sleeveEnd]), BEAN.sleeveWidth, TONES.shirt);
+  tube(
+    ctx,
+    curvePath([{ x: shoulder.x - side * 4, y: shoulder.y - 4 }, sleeveEnd]),
+    BEAN.sleeveWidth,
+    TONES.shirt,
+  );
   const dx = arm.wrist.x - arm.elbow.x;
   const dy = arm.wrist.y - arm.elbow.y;
   const angle = arm.angle ?? (Math.atan2(dx, -dy) * 180) / Math.PI;
@@ -176,7 +244,8 @@ export function drawBean(
       [pose.right, 1],
     ];
     const drawLayer = (layer: Arm['layer']): void => {
-      for (const [arm, side] of sides) if (arm && (arm.layer ?? 'front') === layer) drawArm(ctx, arm, side);
+      for (const [arm, side] of sides)
+        if (arm && (arm.layer ?? 'front') === layer) drawArm(ctx, arm, side);
     };
     if (figure) {
       drawLayer('back');

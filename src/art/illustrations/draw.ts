@@ -142,7 +142,14 @@ export function sparklePath(x: number, y: number, r: number): Path2D {
 }
 
 /** Runs `draw` with the context moved to (x, y), rotated by `deg` degrees and scaled. */
-export function at(ctx: Ctx, x: number, y: number, deg: number, scale: number, draw: () => void): void {
+export function at(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  deg: number,
+  scale: number,
+  draw: () => void,
+): void {
   ctx.save();
   ctx.translate(x, y);
   if (deg) ctx.rotate((deg * Math.PI) / 180);

@@ -6,15 +6,7 @@ import { COLORS, INK, TONES } from './palette.js';
 
 export type EyeState = 'open' | 'wide' | 'shut' | 'happy' | 'half' | 'squint' | 'spiral';
 export type MouthState =
-  | 'smile'
-  | 'grin'
-  | 'talk'
-  | 'frown'
-  | 'pout'
-  | 'o'
-  | 'wavy'
-  | 'smirk'
-  | 'grimace';
+  'smile' | 'grin' | 'talk' | 'frown' | 'pout' | 'o' | 'wavy' | 'smirk' | 'grimace';
 
 /** A brow as [lift in units (up is positive), tilt in degrees (positive: inner end down)]. */
 export type Brow = readonly [lift: number, tilt: number];
@@ -36,7 +28,14 @@ const EYE_X = 21;
 const EYE_Y = -4;
 const MOUTH_Y = 25;
 
-function drawEye(ctx: Ctx, x: number, state: EyeState, look: Pt, squash: number, side: number): void {
+function drawEye(
+  ctx: Ctx,
+  x: number,
+  state: EyeState,
+  look: Pt,
+  squash: number,
+  side: number,
+): void {
   const y = EYE_Y;
   const rx = 12 * squash;
   switch (state) {
@@ -61,21 +60,59 @@ function drawEye(ctx: Ctx, x: number, state: EyeState, look: Pt, squash: number,
         lid.rect(x - 20, y - 20, 40, 18.5);
         ctx.fillStyle = TONES.clay.shade;
         ctx.fill(lid);
-        strokeInk(ctx, curvePath([{ x: x - 14, y: y - 1.5 }, { x, y: y - 2.5 }, { x: x + 14, y: y - 1.5 }]));
+        strokeInk(
+          ctx,
+          curvePath([
+            { x: x - 14, y: y - 1.5 },
+            { x, y: y - 2.5 },
+            { x: x + 14, y: y - 1.5 },
+          ]),
+        );
       }
       ctx.restore();
       strokeInk(ctx, white);
       return;
     }
     case 'shut':
-      strokeInk(ctx, curvePath([{ x: x - 9, y: y + 1 }, { x, y: y + 5 }, { x: x + 9, y: y + 1 }]), 1.15);
-      strokeInk(ctx, curvePath([{ x: x + side * 9, y: y + 1 }, { x: x + side * 13, y: y - 2 }]), 0.9);
+      strokeInk(
+        ctx,
+        curvePath([
+          { x: x - 9, y: y + 1 },
+          { x, y: y + 5 },
+          { x: x + 9, y: y + 1 },
+        ]),
+        1.15,
+      );
+      strokeInk(
+        ctx,
+        curvePath([
+          { x: x + side * 9, y: y + 1 },
+          { x: x + side * 13, y: y - 2 },
+        ]),
+        0.9,
+      );
       return;
     case 'happy':
-      strokeInk(ctx, curvePath([{ x: x - 9, y: y + 3 }, { x, y: y - 9 }, { x: x + 9, y: y + 3 }]), 1.2);
+      strokeInk(
+        ctx,
+        curvePath([
+          { x: x - 9, y: y + 3 },
+          { x, y: y - 9 },
+          { x: x + 9, y: y + 3 },
+        ]),
+        1.2,
+      );
       return;
     case 'squint':
-      strokeInk(ctx, curvePath([{ x: x - side * 8, y: y - 7 }, { x: x + side * 6, y }, { x: x - side * 8, y: y + 7 }]), 1.2);
+      strokeInk(
+        ctx,
+        curvePath([
+          { x: x - side * 8, y: y - 7 },
+          { x: x + side * 6, y },
+          { x: x - side * 8, y: y + 7 },
+        ]),
+        1.2,
+      );
       return;
     case 'spiral': {
       flat(ctx, ellipsePath(x, y, 11, 12, 0), COLORS.eyeWhite);
@@ -150,8 +187,23 @@ function drawMouth(ctx: Ctx, state: MouthState): void {
     if (state === 'grimace') {
       ctx.fillStyle = COLORS.teeth;
       ctx.fill(open);
-      strokeInk(ctx, curvePath([{ x: -16, y: y + 3 }, { x: 16, y: y + 3 }]), 0.7);
-      for (const tx of [-8, 0, 8]) strokeInk(ctx, curvePath([{ x: tx, y: y - 4 }, { x: tx, y: y + 10 }]), 0.7);
+      strokeInk(
+        ctx,
+        curvePath([
+          { x: -16, y: y + 3 },
+          { x: 16, y: y + 3 },
+        ]),
+        0.7,
+      );
+      for (const tx of [-8, 0, 8])
+        strokeInk(
+          ctx,
+          curvePath([
+            { x: tx, y: y - 4 },
+            { x: tx, y: y + 10 },
+          ]),
+          0.7,
+        );
     } else if (state !== 'o') {
       ctx.fillStyle = COLORS.teeth;
       ctx.fill(ellipsePath(0, y - 5, 20, 5, 0));
@@ -197,6 +249,23 @@ function drawMouth(ctx: Ctx, state: MouthState): void {
   };
   const points = lines[state];
   if (points) strokeInk(ctx, curvePath(points), 1.15);
+}
+
+/** Where an eye of this face sits in head space (side -1: screen left, 1: screen right). */
+export function eyeCentre(face: Face, side: -1 | 1): Pt {
+  const turn = face.turn ?? 0;
+  const far = Math.max(0, -side * turn);
+  return { x: turn * 17 + side * EYE_X * (1 - far * 0.22), y: EYE_Y };
+}
+
+/** An open eye centred at (x, y), enlarged: what a magnifying glass shows. */
+export function drawEyeAt(ctx: Ctx, x: number, y: number, scale: number, look: Pt): void {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.scale(scale, scale);
+  ctx.translate(0, -EYE_Y);
+  drawEye(ctx, 0, 'open', look, 1, 1);
+  ctx.restore();
 }
 
 /** Draws the face onto a head centred at the origin. */

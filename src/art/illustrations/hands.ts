@@ -51,7 +51,9 @@ export const GESTURES = {
   },
   /** Index finger out, the others curled. */
   point: {
-    groups: [[{ oval: [1, -13, 14, 12.5] }, { tube: [p(-6, -20), p(-6.5, -36), p(-7, -49)], w: FINGER }]],
+    groups: [
+      [{ oval: [1, -13, 14, 12.5] }, { tube: [p(-6, -20), p(-6.5, -36), p(-7, -49)], w: FINGER }],
+    ],
     creases: [
       [p(-1, -22), p(3, -25.5), p(8, -22)],
       [p(6, -15), p(10, -18), p(14, -14)],
@@ -80,7 +82,12 @@ export const GESTURES = {
   },
   /** Part 2: palm and thumb in front of the board, the thumb pressing on its face. */
   edgeFront: {
-    groups: [[{ oval: [0, -15, 14, 14] }, { tube: [p(-9, -16), p(-18, -24), p(-24, -27)], w: FINGER + 0.5 }]],
+    groups: [
+      [
+        { oval: [0, -15, 14, 14] },
+        { tube: [p(-9, -16), p(-18, -24), p(-24, -27)], w: FINGER + 0.5 },
+      ],
+    ],
   },
   /** Closed fist seen from the knuckles: three curled fingers side by side, thumb across. */
   fist: {
@@ -95,7 +102,10 @@ export const GESTURES = {
   /** Fingers curled round a handle that runs across the hand (phones, scroll rods). */
   grip: {
     groups: [
-      [{ oval: [2, -13, 14, 12.5] }, { tube: [p(-9, -20), p(-11, -28), p(-7, -33)], w: FINGER + 0.5 }],
+      [
+        { oval: [2, -13, 14, 12.5] },
+        { tube: [p(-9, -20), p(-11, -28), p(-7, -33)], w: FINGER + 0.5 },
+      ],
       [{ tube: [p(-1, -22), p(12, -22)], w: FINGER }],
       [{ tube: [p(-1, -14), p(13, -14)], w: FINGER }],
       [{ tube: [p(0, -6), p(11, -6)], w: FINGER - 0.5 }],
@@ -204,4 +214,3 @@ export function drawHand(ctx: Ctx, hand: HandPlacement): void {
     for (const crease of gesture.creases ?? []) ctx.stroke(curvePath(crease));
   });
 }
-

@@ -4,18 +4,33 @@ import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { Scene } from './scene.js';
 import { callingScene } from './scenes/calling.js';
 import { factsScene } from './scenes/facts.js';
+import { HTTP_SCENES, statusClassOf, STATUS_CLASSES, type StatusClass } from './scenes/http.js';
 import { panelScene } from './scenes/panel.js';
 import { scrollScene } from './scenes/scroll.js';
 
 export type { Scene, TextArea } from './scene.js';
 export { areaCorners } from './scene.js';
-export { callingScene, factsScene, panelScene, scrollScene };
+export {
+  callingScene,
+  factsScene,
+  panelScene,
+  scrollScene,
+  HTTP_SCENES,
+  statusClassOf,
+  STATUS_CLASSES,
+  type StatusClass,
+};
 
 export const SCENES = {
   calling: callingScene,
   facts: factsScene,
   panel_meme: panelScene,
   scroll: scrollScene,
+  http_1xx: HTTP_SCENES['1xx'],
+  http_2xx: HTTP_SCENES['2xx'],
+  http_3xx: HTTP_SCENES['3xx'],
+  http_4xx: HTTP_SCENES['4xx'],
+  http_5xx: HTTP_SCENES['5xx'],
 } as const satisfies Record<string, Scene>;
 
 export type SceneName = keyof typeof SCENES;

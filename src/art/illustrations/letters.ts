@@ -73,7 +73,9 @@ export const GLYPHS: Readonly<Record<string, Glyph>> = {
 function glyphPath(glyph: Glyph, size: number): Path2D {
   const path = new Path2D();
   for (const line of glyph.lines ?? []) {
-    line.forEach(([x, y], i) => (i === 0 ? path.moveTo(x * size, y * size) : path.lineTo(x * size, y * size)));
+    line.forEach(([x, y], i) =>
+      i === 0 ? path.moveTo(x * size, y * size) : path.lineTo(x * size, y * size),
+    );
   }
   for (const [cx, cy, r, start, end] of glyph.arcs ?? []) {
     const a0 = (start * Math.PI) / 180;
@@ -96,7 +98,8 @@ export interface LetteringStyle {
 export function wordWidth(word: string, style: LetteringStyle): number {
   const weight = style.size * (style.weight ?? 0.2);
   let width = 0;
-  for (const ch of word) width += (GLYPHS[ch]?.advance ?? 0.6) * style.size + (style.tracking ?? 0.12) * style.size;
+  for (const ch of word)
+    width += (GLYPHS[ch]?.advance ?? 0.6) * style.size + (style.tracking ?? 0.12) * style.size;
   return width - (style.tracking ?? 0.12) * style.size + weight;
 }
 
@@ -104,7 +107,13 @@ export function wordWidth(word: string, style: LetteringStyle): number {
  * Draws `word` (letters from GLYPHS) centred on (cx, cy): an ink stroke wider than the letter,
  * a shade stroke, then the base colour nudged up so the lower edge reads as depth.
  */
-export function drawWord(ctx: Ctx, word: string, cx: number, cy: number, style: LetteringStyle): void {
+export function drawWord(
+  ctx: Ctx,
+  word: string,
+  cx: number,
+  cy: number,
+  style: LetteringStyle,
+): void {
   const { size, tone } = style;
   const weight = size * (style.weight ?? 0.2);
   const tracking = (style.tracking ?? 0.12) * size;

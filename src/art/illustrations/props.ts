@@ -1,22 +1,56 @@
 // Props shared by several scenes: the retro telephone and its handset, a coiled cord, a mug,
 // a potted plant, a window, and little effect marks (speech ticks, question marks, sweat).
 import { Path2D } from '@napi-rs/canvas';
-import { at, curvePath, ellipsePath, flat, rectPath, shaded, strokeInk, tube, type Ctx, type Pt } from './draw.js';
+import {
+  at,
+  curvePath,
+  ellipsePath,
+  flat,
+  rectPath,
+  shaded,
+  strokeInk,
+  tube,
+  type Ctx,
+  type Pt,
+} from './draw.js';
 import { COLORS, TONES, type Tone } from './palette.js';
 
 /** A telephone handset, earpiece at the origin, mouthpiece 84 units down (+y), cups to -x. */
 export function drawHandset(ctx: Ctx, tone: Tone = TONES.cover): void {
-  tube(ctx, curvePath([{ x: 6, y: 2 }, { x: 17, y: 42 }, { x: 6, y: 82 }]), 15, tone);
+  tube(
+    ctx,
+    curvePath([
+      { x: 6, y: 2 },
+      { x: 17, y: 42 },
+      { x: 6, y: 82 },
+    ]),
+    15,
+    tone,
+  );
   for (const y of [0, 84]) {
     const cup = new Path2D();
     cup.roundRect(-12, y - 13, 28, 26, [12, 6, 6, 12]);
     shaded(ctx, cup, tone, { shift: { x: -3, y: -4 }, light: ellipsePath(-4, y - 6, 4, 3, 0) });
-    strokeInk(ctx, curvePath([{ x: -11, y: y - 7 }, { x: -11, y: y + 7 }]), 0.8, tone.shade);
+    strokeInk(
+      ctx,
+      curvePath([
+        { x: -11, y: y - 7 },
+        { x: -11, y: y + 7 },
+      ]),
+      0.8,
+      tone.shade,
+    );
   }
 }
 
 /** A coiled cord through the points: a smooth path with small loops wound around it. */
-export function drawCord(ctx: Ctx, points: readonly Pt[], loops: number, radius: number, color: string): void {
+export function drawCord(
+  ctx: Ctx,
+  points: readonly Pt[],
+  loops: number,
+  radius: number,
+  color: string,
+): void {
   const spine = curvePath(points);
   // Sample the spine by drawing it into a polyline: quadratic midpoints, evenly in t.
   const samples: Pt[] = [];
@@ -107,7 +141,14 @@ export function drawPlant(ctx: Ctx): void {
       leaf.quadraticCurveTo(15, -4, 0, 22);
       leaf.closePath();
       shaded(ctx, leaf, TONES.leaf, { shift: { x: -4, y: 0 } });
-      strokeInk(ctx, curvePath([{ x: 0, y: 16 }, { x: 0, y: -14 }]), 0.6);
+      strokeInk(
+        ctx,
+        curvePath([
+          { x: 0, y: 16 },
+          { x: 0, y: -14 },
+        ]),
+        0.6,
+      );
     });
   }
   const pot = new Path2D();
@@ -137,8 +178,20 @@ export function drawWindow(ctx: Ctx, x: number, y: number, w: number, h: number)
     ctx.fill(ellipsePath(cx, cy, r * 1.2, r, 0));
   ctx.restore();
   strokeInk(ctx, glass);
-  strokeInk(ctx, curvePath([{ x: x + w / 2, y: y + 9 }, { x: x + w / 2, y: y + h - 9 }]));
-  strokeInk(ctx, curvePath([{ x: x + 9, y: y + h / 2 }, { x: x + w - 9, y: y + h / 2 }]));
+  strokeInk(
+    ctx,
+    curvePath([
+      { x: x + w / 2, y: y + 9 },
+      { x: x + w / 2, y: y + h - 9 },
+    ]),
+  );
+  strokeInk(
+    ctx,
+    curvePath([
+      { x: x + 9, y: y + h / 2 },
+      { x: x + w - 9, y: y + h / 2 },
+    ]),
+  );
 }
 
 /** Three short strokes radiating from a point: "talking", "ping", emphasis. */
@@ -148,13 +201,27 @@ export function drawTicks(ctx: Ctx, x: number, y: number, deg: number, size = 1)
       const r = (a * Math.PI) / 180;
       const s = Math.sin(r);
       const c = Math.cos(r);
-      strokeInk(ctx, curvePath([{ x: s * 8, y: -c * 8 }, { x: s * 18, y: -c * 18 }]), 1.1);
+      strokeInk(
+        ctx,
+        curvePath([
+          { x: s * 8, y: -c * 8 },
+          { x: s * 18, y: -c * 18 },
+        ]),
+        1.1,
+      );
     }
   });
 }
 
 /** A bold rounded question mark, ~40 tall, centred at the origin. */
-export function drawQuestion(ctx: Ctx, x: number, y: number, deg: number, scale: number, color = COLORS.question): void {
+export function drawQuestion(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  deg: number,
+  scale: number,
+  color = COLORS.question,
+): void {
   at(ctx, x, y, deg, scale, () => {
     const hook = curvePath([
       { x: -9, y: -10 },
@@ -183,6 +250,11 @@ export function drawSweat(ctx: Ctx, x: number, y: number, scale = 1): void {
     drop.quadraticCurveTo(0, 13, -6, 6);
     drop.quadraticCurveTo(-8, 2, 0, -10);
     drop.closePath();
-    shaded(ctx, drop, { base: COLORS.sweat, shade: '#5fa9dd', light: '#e6f6ff' }, { shift: { x: -2, y: -2 } });
+    shaded(
+      ctx,
+      drop,
+      { base: COLORS.sweat, shade: '#5fa9dd', light: '#e6f6ff' },
+      { shift: { x: -2, y: -2 } },
+    );
   });
 }

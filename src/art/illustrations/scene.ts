@@ -33,7 +33,13 @@ export interface Scene {
 type AreaStyle = Pick<TextArea, 'align' | 'color'>;
 
 /** An axis-aligned text area. */
-export function box(x: number, y: number, width: number, height: number, style: AreaStyle = {}): TextArea {
+export function box(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  style: AreaStyle = {},
+): TextArea {
   return { x, y, width, height, cx: x + width / 2, cy: y + height / 2, ...style };
 }
 

@@ -1,9 +1,26 @@
 // /calling (670x470): a white caption panel on top; below it the character at a desk,
 // chatting on a retro corded telephone handset, free hand gesturing mid-sentence.
 import { drawBean, type BeanPose } from '../bean.js';
-import { at, curvePath, ellipsePath, flat, rectPath, shaded, strokeInk, type Ctx } from '../draw.js';
+import {
+  at,
+  curvePath,
+  ellipsePath,
+  flat,
+  rectPath,
+  shaded,
+  strokeInk,
+  type Ctx,
+} from '../draw.js';
 import { COLORS, INK, TONES } from '../palette.js';
-import { drawCord, drawDeskPhone, drawHandset, drawMug, drawPlant, drawTicks, drawWindow } from '../props.js';
+import {
+  drawCord,
+  drawDeskPhone,
+  drawHandset,
+  drawMug,
+  drawPlant,
+  drawTicks,
+  drawWindow,
+} from '../props.js';
 import { box, type Scene } from '../scene.js';
 
 const W = 670;
@@ -88,7 +105,12 @@ function paint(ctx: Ctx): void {
   paintDesk(ctx);
   drawCord(
     ctx,
-    [mouthpiece, { x: mouthpiece.x + 50, y: DESK_Y + 10 }, { x: 510, y: DESK_Y + 4 }, { x: 526, y: DESK_Y - 12 }],
+    [
+      mouthpiece,
+      { x: mouthpiece.x + 50, y: DESK_Y + 10 },
+      { x: 510, y: DESK_Y + 4 },
+      { x: 526, y: DESK_Y - 12 },
+    ],
     24,
     6,
     TONES.cover.shade,
@@ -96,7 +118,12 @@ function paint(ctx: Ctx): void {
   ctx.restore();
   ctx.strokeStyle = INK;
   ctx.lineWidth = 4;
-  ctx.stroke(curvePath([{ x: 0, y: CAPTION }, { x: W, y: CAPTION }]));
+  ctx.stroke(
+    curvePath([
+      { x: 0, y: CAPTION },
+      { x: W, y: CAPTION },
+    ]),
+  );
 }
 
 export const callingScene: Scene = {

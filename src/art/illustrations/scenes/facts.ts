@@ -1,7 +1,18 @@
 // /facts (480x530): two hands hold up an open book, tilted; the cover flap above the page
 // reads FACTS in vector letters, and the page below is the (rotated) text area.
 import { Path2D } from '@napi-rs/canvas';
-import { at, curvePath, ellipsePath, flat, rectPath, shaded, sparklePath, strokeInk, tube, type Ctx } from '../draw.js';
+import {
+  at,
+  curvePath,
+  ellipsePath,
+  flat,
+  rectPath,
+  shaded,
+  sparklePath,
+  strokeInk,
+  tube,
+  type Ctx,
+} from '../draw.js';
 import { drawHand } from '../hands.js';
 import { drawWord } from '../letters.js';
 import { COLORS, TONES } from '../palette.js';
@@ -60,7 +71,16 @@ function drawForearm(ctx: Ctx, side: -1 | 1): void {
   const wrist = { x: side * GRIP.x, y: GRIP.y - 4 };
   const elbow = { x: side * (GRIP.x + 30), y: GRIP.y + 200 };
   tube(ctx, curvePath([elbow, { x: side * (GRIP.x + 12), y: GRIP.y + 90 }, wrist]), 36, TONES.clay);
-  tube(ctx, curvePath([elbow, { x: side * (GRIP.x + 22), y: GRIP.y + 120 }, { x: side * (GRIP.x + 16), y: GRIP.y + 84 }]), 50, TONES.shirt);
+  tube(
+    ctx,
+    curvePath([
+      elbow,
+      { x: side * (GRIP.x + 22), y: GRIP.y + 120 },
+      { x: side * (GRIP.x + 16), y: GRIP.y + 84 },
+    ]),
+    50,
+    TONES.shirt,
+  );
 }
 
 function drawBook(ctx: Ctx): void {
@@ -79,7 +99,12 @@ function drawBook(ctx: Ctx): void {
     shift: { x: -6, y: -4 },
   });
   // Page block: a few page edges stacked at the bottom, then the top page.
-  for (const inset of [8, 4]) flat(ctx, rectPath(-hw + 2, hinge + 6, hw * 2 - 4, pageBottom - hinge + inset - 6, 6), TONES.paper.shade);
+  for (const inset of [8, 4])
+    flat(
+      ctx,
+      rectPath(-hw + 2, hinge + 6, hw * 2 - 4, pageBottom - hinge + inset - 6, 6),
+      TONES.paper.shade,
+    );
   const page = rectPath(-hw, hinge + 4, hw * 2, pageBottom - hinge - 4, 6);
   flat(ctx, page, TONES.paper.base);
   ctx.save();
@@ -95,19 +120,36 @@ function drawBook(ctx: Ctx): void {
     shift: { x: -7, y: -7 },
     light: ellipsePath(-hw + 24, coverTop + 18, 18, 6, -0.1),
   });
-  strokeInk(ctx, rectPath(-hw + 8, coverTop + 14, hw * 2 - 16, hinge - coverTop - 26, 8), 0.8, TONES.gold.base);
-  drawWord(ctx, 'FACTS', 0, (coverTop + hinge) / 2 - 3, { size: 64, weight: 0.2, tone: TONES.gold });
+  strokeInk(
+    ctx,
+    rectPath(-hw + 8, coverTop + 14, hw * 2 - 16, hinge - coverTop - 26, 8),
+    0.8,
+    TONES.gold.base,
+  );
+  drawWord(ctx, 'FACTS', 0, (coverTop + hinge) / 2 - 3, {
+    size: 64,
+    weight: 0.2,
+    tone: TONES.gold,
+  });
   // The spine across the hinge.
   const spine = rectPath(-hw - 12, hinge - 8, hw * 2 + 24, 16, 8);
   shaded(ctx, spine, TONES.cover, { shift: { x: 0, y: -4 } });
-  for (const side of [-1, 1]) flat(ctx, ellipsePath(side * (hw - 24), hinge, 5, 5, 0), TONES.gold.base);
+  for (const side of [-1, 1])
+    flat(ctx, ellipsePath(side * (hw - 24), hinge, 5, 5, 0), TONES.gold.base);
 }
 
 function paint(ctx: Ctx): void {
   paintBackground(ctx);
   at(ctx, BOOK.cx, BOOK.cy, TILT, 1, () => {
     const hand = (side: -1 | 1, gesture: 'edgeBack' | 'edgeFront'): void =>
-      drawHand(ctx, { x: side * GRIP.x, y: GRIP.y, angle: -side * 6, gesture, mirror: side < 0, scale: HAND_SCALE });
+      drawHand(ctx, {
+        x: side * GRIP.x,
+        y: GRIP.y,
+        angle: -side * 6,
+        gesture,
+        mirror: side < 0,
+        scale: HAND_SCALE,
+      });
     for (const side of [-1, 1] as const) {
       drawForearm(ctx, side);
       hand(side, 'edgeBack');
@@ -138,4 +180,3 @@ export const factsScene: Scene = {
   paint,
   textAreas: { text: pageArea() },
 };
-

@@ -26,7 +26,13 @@ const REJECT: BeanPose = {
     turn: -0.7,
     mouthTilt: -8,
   },
-  right: { elbow: { x: 78, y: 78 }, wrist: { x: 80, y: 22 }, gesture: 'stop', angle: 8, mirror: true },
+  right: {
+    elbow: { x: 78, y: 78 },
+    wrist: { x: 80, y: 22 },
+    gesture: 'stop',
+    angle: 8,
+    mirror: true,
+  },
   left: { elbow: { x: -50, y: 104 }, wrist: { x: -46, y: 140 }, gesture: 'fist' },
 };
 
@@ -106,7 +112,10 @@ export const panelScene: Scene = {
   height: SIZE,
   paint,
   textAreas: {
-    top: box(CELL + PAD, PAD, CELL - PAD * 2, CELL - PAD * 2, { align: 'center', color: COLORS.textInk }),
+    top: box(CELL + PAD, PAD, CELL - PAD * 2, CELL - PAD * 2, {
+      align: 'center',
+      color: COLORS.textInk,
+    }),
     bottom: box(CELL + PAD, CELL + PAD, CELL - PAD * 2, CELL - PAD * 2, {
       align: 'center',
       color: COLORS.textInk,

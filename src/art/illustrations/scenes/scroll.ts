@@ -2,7 +2,17 @@
 // parchment scroll up out of it; the unrolled parchment is the (slightly turned) text area.
 import { Path2D } from '@napi-rs/canvas';
 import { drawBean, type BeanPose } from '../bean.js';
-import { at, curvePath, ellipsePath, flat, rectPath, shaded, sparklePath, strokeInk, type Ctx } from '../draw.js';
+import {
+  at,
+  curvePath,
+  ellipsePath,
+  flat,
+  rectPath,
+  shaded,
+  sparklePath,
+  strokeInk,
+  type Ctx,
+} from '../draw.js';
 import { COLORS, TONES } from '../palette.js';
 import { turnedBox, type Scene } from '../scene.js';
 
@@ -74,7 +84,15 @@ function drawLidAndInside(ctx: Ctx): void {
   lid.lineTo(right - 22, back + 4);
   lid.closePath();
   shaded(ctx, lid, TONES.darkWood, { shift: { x: -10, y: 0 } });
-  strokeInk(ctx, curvePath([{ x: left + 30, y: back - 40 }, { x: W / 2, y: back - 62 }, { x: right - 30, y: back - 40 }]), 0.8);
+  strokeInk(
+    ctx,
+    curvePath([
+      { x: left + 30, y: back - 40 },
+      { x: W / 2, y: back - 62 },
+      { x: right - 30, y: back - 40 },
+    ]),
+    0.8,
+  );
   // The opening: dark inside, heaped with gold, glowing.
   const opening = new Path2D();
   opening.moveTo(left + 14, back);
@@ -113,7 +131,8 @@ function drawScroll(ctx: Ctx): void {
   ctx.clip(paper);
   // Aged edges: a shade band down each side and under the rod.
   ctx.fillStyle = TONES.parchment.shade;
-  for (const side of [-1, 1]) ctx.fill(ellipsePath(side * (hw + 6), length / 2, 18, length * 0.7, 0));
+  for (const side of [-1, 1])
+    ctx.fill(ellipsePath(side * (hw + 6), length / 2, 18, length * 0.7, 0));
   ctx.fill(ellipsePath(0, 0, hw * 1.2, 14, 0));
   ctx.restore();
   strokeInk(ctx, paper);
@@ -122,11 +141,24 @@ function drawScroll(ctx: Ctx): void {
     tubeKnob(ctx, side * (hw + 22));
   }
   const roll = rectPath(-hw - 6, -15, hw * 2 + 12, 30, 15);
-  shaded(ctx, roll, TONES.parchment, { shift: { x: 0, y: -8 }, light: rectPath(-hw + 10, -9, hw * 1.4, 4, 2) });
+  shaded(ctx, roll, TONES.parchment, {
+    shift: { x: 0, y: -8 },
+    light: rectPath(-hw + 10, -9, hw * 1.4, 4, 2),
+  });
   for (const side of [-1, 1]) {
     const end = ellipsePath(side * (hw - 4), 0, 9, 15, 0);
     flat(ctx, end, TONES.parchment.shade);
-    strokeInk(ctx, curvePath([{ x: side * (hw - 4), y: -2 }, { x: side * (hw - 1), y: 4 }, { x: side * (hw - 7), y: 6 }, { x: side * (hw - 8), y: -4 }, { x: side * (hw - 2), y: -9 }]), 0.6);
+    strokeInk(
+      ctx,
+      curvePath([
+        { x: side * (hw - 4), y: -2 },
+        { x: side * (hw - 1), y: 4 },
+        { x: side * (hw - 7), y: 6 },
+        { x: side * (hw - 8), y: -4 },
+        { x: side * (hw - 2), y: -9 },
+      ]),
+      0.6,
+    );
   }
 }
 
@@ -134,7 +166,10 @@ function drawScroll(ctx: Ctx): void {
 function tubeKnob(ctx: Ctx, x: number): void {
   flat(ctx, rectPath(Math.min(x, 0) === x ? x : x - 16, -6, 16, 12, 4), TONES.wood.shade);
   const knob = ellipsePath(x, 0, 10, 14, 0);
-  shaded(ctx, knob, TONES.wood, { shift: { x: -3, y: -3 }, light: ellipsePath(x - 3, -6, 3, 4, 0) });
+  shaded(ctx, knob, TONES.wood, {
+    shift: { x: -3, y: -3 },
+    light: ellipsePath(x - 3, -6, 3, 4, 0),
+  });
 }
 
 function drawChestFront(ctx: Ctx): void {
@@ -143,18 +178,35 @@ function drawChestFront(ctx: Ctx): void {
   shaded(ctx, front, TONES.wood, { shift: { x: -12, y: 0 } });
   ctx.save();
   ctx.clip(front);
-  for (const y of [rim + 44, rim + 84]) strokeInk(ctx, curvePath([{ x: left, y }, { x: right, y }]), 0.7, TONES.wood.shade);
+  for (const y of [rim + 44, rim + 84])
+    strokeInk(
+      ctx,
+      curvePath([
+        { x: left, y },
+        { x: right, y },
+      ]),
+      0.7,
+      TONES.wood.shade,
+    );
   ctx.restore();
   // The rim and the gold bands.
-  shaded(ctx, rectPath(left - 8, rim - 8, right - left + 16, 20, 8), TONES.darkWood, { shift: { x: 0, y: -4 } });
+  shaded(ctx, rectPath(left - 8, rim - 8, right - left + 16, 20, 8), TONES.darkWood, {
+    shift: { x: 0, y: -4 },
+  });
   for (const x of [left + 34, right - 34]) {
-    shaded(ctx, rectPath(x - 13, rim - 10, 26, H - rim + 20, 4), TONES.gold, { shift: { x: -4, y: 0 } });
-    for (const y of [rim + 30, rim + 80]) flat(ctx, ellipsePath(x, y, 3.5, 3.5, 0), TONES.gold.shade);
+    shaded(ctx, rectPath(x - 13, rim - 10, 26, H - rim + 20, 4), TONES.gold, {
+      shift: { x: -4, y: 0 },
+    });
+    for (const y of [rim + 30, rim + 80])
+      flat(ctx, ellipsePath(x, y, 3.5, 3.5, 0), TONES.gold.shade);
   }
   // The lock plate with a keyhole.
   const plate = new Path2D();
   plate.roundRect(W / 2 - 24, rim + 4, 48, 52, [6, 6, 20, 20]);
-  shaded(ctx, plate, TONES.gold, { shift: { x: -4, y: -4 }, light: ellipsePath(W / 2 - 12, rim + 14, 5, 3, 0) });
+  shaded(ctx, plate, TONES.gold, {
+    shift: { x: -4, y: -4 },
+    light: ellipsePath(W / 2 - 12, rim + 14, 5, 3, 0),
+  });
   const hole = new Path2D();
   hole.arc(W / 2, rim + 24, 6, 0, Math.PI * 2);
   hole.moveTo(W / 2 - 3, rim + 26);
@@ -175,7 +227,15 @@ function drawChestFront(ctx: Ctx): void {
   for (const side of [-1, 1]) {
     for (const dx of [0, 14]) {
       const x = W / 2 + side * (SCROLL.halfWidth + 22 + dx);
-      strokeInk(ctx, curvePath([{ x, y: rim - 40 - dx }, { x, y: rim - 74 - dx }]), 1, TONES.gold.light);
+      strokeInk(
+        ctx,
+        curvePath([
+          { x, y: rim - 40 - dx },
+          { x, y: rim - 74 - dx },
+        ]),
+        1,
+        TONES.gold.light,
+      );
     }
   }
   for (const [x, y, r] of [
