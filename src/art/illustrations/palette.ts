@@ -65,7 +65,7 @@ export const COLORS = {
 export const STATUS_BACKGROUNDS = {
   '1xx': { back: '#dcecff', pattern: '#c5dcfa', accent: '#3d6fd6' },
   '2xx': { back: '#dcf6df', pattern: '#c3ebc8', accent: '#2f9a4b' },
-  '3xx': { back: '#fff1cc', pattern: '#fbe2a6', accent: '#c98a12' },
+  '3xx': { back: '#fff1cc', pattern: '#fbe2a6', accent: '#b27300' },
   '4xx': { back: '#ffe3d4', pattern: '#fdcdb5', accent: '#d2592e' },
   '5xx': { back: '#ffdcdc', pattern: '#f9c2c4', accent: '#c73340' },
 } as const;
