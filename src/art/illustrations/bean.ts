@@ -128,7 +128,7 @@ function drawHead(ctx: Ctx, pose: BeanPose): void {
   const head = headPath();
   shaded(ctx, head, TONES.clay, {
     shift: { x: -9, y: -10 },
-    light: ellipsePath(-30, -30, 13, 8, -0.7),
+    light: ellipsePath(-32, -34, 12, 6.5, -0.75),
   });
   drawFace(ctx, pose.face);
   pose.headExtras?.(ctx);

@@ -46,7 +46,7 @@ export const GESTURES = {
     creases: [
       [p(-4.2, -28), p(-4.4, -38)],
       [p(4.2, -28), p(4.4, -38)],
-      [p(-4, -12), p(2, -9), p(6, -12)],
+      [p(-7, -7), p(-3, -13), p(-4, -20)],
     ],
   },
   /** Index finger out, the others curled. */
@@ -84,10 +84,11 @@ export const GESTURES = {
   edgeFront: {
     groups: [
       [
-        { oval: [0, -15, 14, 14] },
-        { tube: [p(-9, -16), p(-18, -24), p(-24, -27)], w: FINGER + 0.5 },
+        { oval: [0, -15, 12.5, 14.5, -0.15] },
+        { tube: [p(-8, -17), p(-17, -24), p(-23, -27)], w: FINGER + 0.5 },
       ],
     ],
+    creases: [[p(-6, -9), p(-1, -15), p(0, -22)]],
   },
   /** Closed fist seen from the knuckles: three curled fingers side by side, thumb across. */
   fist: {

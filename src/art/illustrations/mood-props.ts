@@ -216,3 +216,18 @@ export function drawConfetti(
     at(ctx, x, y, deg, 1, () => flat(ctx, rectPath(-6, -3, 12, 6, 2), color));
   }
 }
+
+/** A small suitcase hanging from its handle at the origin. */
+export function drawSuitcase(ctx: Ctx): void {
+  const handle = new Path2D();
+  handle.roundRect(-12, -4, 24, 18, 7);
+  strokeInk(ctx, handle, 2.4);
+  strokeInk(ctx, handle, 1, TONES.darkWood.base);
+  const body = rectPath(-36, 10, 72, 48, 9);
+  shaded(ctx, body, TONES.pot, { shift: { x: -6, y: -5 }, light: rectPath(-30, 15, 20, 4, 2) });
+  for (const x of [-20, 20]) {
+    const strap = rectPath(x - 4, 10, 8, 48, 0);
+    flat(ctx, strap, TONES.darkWood.base);
+  }
+  flat(ctx, rectPath(-7, 26, 14, 8, 2), TONES.gold.base);
+}

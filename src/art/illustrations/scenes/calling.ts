@@ -30,7 +30,7 @@ const CAPTION = 190;
 const DESK_Y = 412;
 
 /** Character placement: head centre and scale. */
-const PIP = { x: 352, y: 300, scale: 1.12 } as const;
+const PIP = { x: 348, y: 306, scale: 1.2 } as const;
 /** Handset earpiece in character space and its tilt. */
 const HANDSET = { x: 55, y: -4, deg: 22 } as const;
 
@@ -82,8 +82,8 @@ function paintDesk(ctx: Ctx): void {
   shaded(ctx, top, TONES.wood, { shift: { x: 0, y: -6 } });
   const front = rectPath(-10, DESK_Y + 22, W + 20, H - DESK_Y, 0);
   shaded(ctx, front, TONES.darkWood, { shift: { x: 0, y: -8 } });
-  at(ctx, 150, DESK_Y - 2, 0, 1, () => drawPlant(ctx));
-  at(ctx, 228, DESK_Y - 26, 0, 0.9, () => drawMug(ctx));
+  at(ctx, 116, DESK_Y - 2, 0, 1, () => drawPlant(ctx));
+  at(ctx, 190, DESK_Y - 26, 0, 0.9, () => drawMug(ctx));
   at(ctx, 556, DESK_Y - 24, 0, 1, () => drawDeskPhone(ctx));
 }
 

@@ -70,7 +70,7 @@ function paintBackground(ctx: Ctx): void {
 function drawForearm(ctx: Ctx, side: -1 | 1): void {
   const wrist = { x: side * GRIP.x, y: GRIP.y - 4 };
   const elbow = { x: side * (GRIP.x + 30), y: GRIP.y + 200 };
-  tube(ctx, curvePath([elbow, { x: side * (GRIP.x + 12), y: GRIP.y + 90 }, wrist]), 36, TONES.clay);
+  tube(ctx, curvePath([elbow, { x: side * (GRIP.x + 12), y: GRIP.y + 90 }, wrist]), 42, TONES.clay);
   tube(
     ctx,
     curvePath([
@@ -78,7 +78,7 @@ function drawForearm(ctx: Ctx, side: -1 | 1): void {
       { x: side * (GRIP.x + 22), y: GRIP.y + 120 },
       { x: side * (GRIP.x + 16), y: GRIP.y + 84 },
     ]),
-    50,
+    56,
     TONES.shirt,
   );
 }

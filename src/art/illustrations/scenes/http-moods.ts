@@ -14,6 +14,7 @@ import {
   drawSignpost,
   drawSmoke,
   drawSpark,
+  drawSuitcase,
 } from '../mood-props.js';
 
 export const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
@@ -55,7 +56,13 @@ const curious: Mood = {
     tilt: CURIOUS_TILT,
     face: CURIOUS_FACE,
     legs: true,
-    left: { elbow: { x: -60, y: 100 }, wrist: { x: -62, y: 128 }, gesture: 'fist', angle: 185 },
+    left: {
+      elbow: { x: -66, y: 116 },
+      wrist: { x: -30, y: 74 },
+      gesture: 'fist',
+      angle: 24,
+      layer: 'top',
+    },
     right: {
       elbow: { x: 96, y: 100 },
       wrist: handleAt(78),
@@ -135,11 +142,17 @@ const redirect: Mood = {
       turn: 0.45,
     },
     legs: true,
-    left: { elbow: { x: -60, y: 100 }, wrist: { x: -62, y: 128 }, gesture: 'fist', angle: 185 },
-    right: { elbow: { x: 68, y: 78 }, wrist: { x: 78, y: 50 }, gesture: 'point', angle: 84 },
+    // Packed and ready to move: a suitcase in the other hand.
+    left: {
+      elbow: { x: -56, y: 100 },
+      wrist: { x: -62, y: 122 },
+      gesture: 'fist',
+      angle: 180,
+      holding: (ctx) => at(ctx, -64, 124, 4, 1, () => drawSuitcase(ctx)),
+    },
+    right: { elbow: { x: 68, y: 78 }, wrist: { x: 76, y: 50 }, gesture: 'point', angle: 84 },
   },
   scenery: (ctx, feet) => at(ctx, feet.x + 70, feet.y + 4, 0, 1, () => drawSignpost(ctx)),
-  front: (ctx) => drawTicks(ctx, 140, 36, 90, 0.9),
 };
 
 const confused: Mood = {

@@ -3,6 +3,7 @@
 import { drawBean, type BeanPose } from '../bean.js';
 import { rectPath, sparklePath, flat, type Ctx } from '../draw.js';
 import { COLORS, INK } from '../palette.js';
+import { drawTicks } from '../props.js';
 import { box, type Scene } from '../scene.js';
 
 const SIZE = 500;
@@ -88,6 +89,11 @@ function paint(ctx: Ctx): void {
     ctx.rect(0, y, CELL, CELL);
     ctx.clip();
     drawBean(ctx, 96, y + 112, 1.08, pose);
+    if (row === 0) {
+      // Shake marks by the raised hand: "no, thank you".
+      drawTicks(ctx, 214, y + 62, 70, 0.9);
+      drawTicks(ctx, 150, y + 44, -60, 0.8);
+    }
     if (row === 1) {
       flat(ctx, sparklePath(210, y + 42, 11), COLORS.sparkle);
       flat(ctx, sparklePath(30, y + 60, 7), COLORS.sparkle);

@@ -42,8 +42,8 @@ const POSE: BeanPose = {
       [8, -10],
     ],
   },
-  left: { elbow: { x: -100, y: 66 }, wrist: { x: -156, y: 124 }, gesture: 'fist', angle: -8 },
-  right: { elbow: { x: 100, y: 56 }, wrist: { x: 156, y: 102 }, gesture: 'fist', angle: 8 },
+  left: { elbow: { x: -86, y: 74 }, wrist: { x: -110, y: 120 }, gesture: 'fist', angle: -6 },
+  right: { elbow: { x: 86, y: 64 }, wrist: { x: 110, y: 104 }, gesture: 'fist', angle: -2 },
 };
 
 function paintBackground(ctx: Ctx): void {
