@@ -43,7 +43,7 @@ export function drawHandset(ctx: Ctx, tone: Tone = TONES.cover): void {
   }
 }
 
-/** A coiled cord through the points: a smooth path with small loops wound around it. */
+/** A coiled telephone cord along the points: small loops wound round a polyline. */
 export function drawCord(
   ctx: Ctx,
   points: readonly Pt[],
@@ -51,8 +51,7 @@ export function drawCord(
   radius: number,
   color: string,
 ): void {
-  const spine = curvePath(points);
-  // Sample the spine by drawing it into a polyline: quadratic midpoints, evenly in t.
+  // Sample the polyline through the points evenly, then wind a circle round each sample.
   const samples: Pt[] = [];
   const segments = points.length - 1;
   const perLoop = 12;
@@ -65,7 +64,6 @@ export function drawCord(
     const b = points[k + 1] as Pt;
     samples.push({ x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f });
   }
-  void spine;
   const coil = new Path2D();
   samples.forEach((pt, i) => {
     const phase = (i / perLoop) * Math.PI * 2;
