@@ -1,0 +1,70 @@
+// The illustration kit: every scene by name, and a cache that rasterises each scene once so
+// generators only composite the finished picture and lay their text into its text areas.
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import type { Scene } from './scene.js';
+import { callingScene } from './scenes/calling.js';
+import { factsScene } from './scenes/facts.js';
+import { HTTP_SCENES, statusClassOf, STATUS_CLASSES, type StatusClass } from './scenes/http.js';
+import { panelScene } from './scenes/panel.js';
+import { scrollScene } from './scenes/scroll.js';
+
+export type { Scene, TextArea } from './scene.js';
+export { areaCorners } from './scene.js';
+export {
+  callingScene,
+  factsScene,
+  panelScene,
+  scrollScene,
+  HTTP_SCENES,
+  statusClassOf,
+  STATUS_CLASSES,
+};
+export type { StatusClass };
+
+export const SCENES = {
+  calling: callingScene,
+  facts: factsScene,
+  panel_meme: panelScene,
+  scroll: scrollScene,
+  http_1xx: HTTP_SCENES['1xx'],
+  http_2xx: HTTP_SCENES['2xx'],
+  http_3xx: HTTP_SCENES['3xx'],
+  http_4xx: HTTP_SCENES['4xx'],
+  http_5xx: HTTP_SCENES['5xx'],
+} as const satisfies Record<string, Scene>;
+
+export type SceneName = keyof typeof SCENES;
+export const SCENE_NAMES = Object.keys(SCENES) as SceneName[];
+
+/** The scene showing a status code's class mood: 404 -> 'http_4xx'. Throws outside 100..599. */
+export function statusSceneName(code: number): SceneName {
+  return `http_${statusClassOf(code)}`;
+}
+
+/** Paints a scene onto a fresh canvas of its size (a few ms; use getSceneImage to reuse it). */
+export function rasteriseScene(scene: Scene): Canvas {
+  const canvas = createCanvas(scene.width, scene.height);
+  scene.paint(canvas.getContext('2d'));
+  return canvas;
+}
+
+const cache = new Map<SceneName, Canvas>();
+
+/**
+ * The scene's finished picture, painted on first use and then shared (one object per scene):
+ * `ctx.drawImage(getSceneImage(name), 0, 0)` costs ~0.2 ms. Treat it as read-only; never draw
+ * on its context.
+ */
+export function getSceneImage(name: SceneName): Canvas {
+  let image = cache.get(name);
+  if (!image) {
+    image = rasteriseScene(SCENES[name]);
+    cache.set(name, image);
+  }
+  return image;
+}
+
+/** Rasterises every scene now (from a generator's warmUp), so no request pays for it. */
+export function warmUpScenes(): void {
+  for (const name of SCENE_NAMES) getSceneImage(name);
+}
