@@ -2,6 +2,7 @@
 // metrics, readiness and the route table. Used by the server, the CLI and the tests.
 import Fastify, {
   LogController,
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -17,6 +18,11 @@ import { registerRoutes, type RouteDefinition } from './http/route-kit.js';
 import { FrontCache } from './http/front-cache.js';
 import { AccessGate } from './http/access/gate.js';
 import { createNodeServer } from './http/node-server.js';
+import { redisLimiters } from './http/access/rate-limits.js';
+import { RedisConnection } from './redis/connection.js';
+import { RedisRenderStore } from './redis/render-store.js';
+import { buildId } from './ops/build-id.js';
+import { pino } from 'pino';
 import { COLOUR_ROUTES } from './http/routes/colour.js';
 import { metaRoutes } from './http/routes/meta.js';
 import { opsRoutes } from './http/routes/ops.js';
@@ -60,12 +66,23 @@ export async function buildKiln(config: Config): Promise<Kiln> {
     deadlineMs: config.renderDeadlineMs,
     maxOutputPixels: config.maxOutputPixels,
   });
-  const gate = new AccessGate(config);
+  const readiness = new Readiness();
+  readiness.set('render_threads', 'pending');
+  const log = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
+  const redis = config.redisUrl
+    ? new RedisConnection(
+        { url: config.redisUrl, commandTimeoutMs: config.redisTimeoutMs },
+        log,
+        readiness,
+      )
+    : null;
+  const gate = new AccessGate(config, redis ? redisLimiters(redis.client) : undefined);
   const metrics: Metrics = new Metrics(
     () => pool.queueDepth,
     (): number => pipeline.cachedBytes,
   );
-  const pipeline: RenderPipeline = new RenderPipeline(pool, config.cacheMaxBytes, metrics);
+  const shared = redis ? new RedisRenderStore(redis, buildId(), config.redisCacheTtlSeconds) : null;
+  const pipeline: RenderPipeline = new RenderPipeline(pool, config.cacheMaxBytes, metrics, shared);
   const logHits = ['info', 'debug', 'trace'].includes(config.logLevel);
   const front =
     config.cacheMaxBytes > 0
@@ -83,10 +100,7 @@ export async function buildKiln(config: Config): Promise<Kiln> {
       : null;
 
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization'],
-    },
+    loggerInstance: log as FastifyBaseLogger,
     logController: new AccessLog({ requestIdLogLabel: 'requestId' }),
     genReqId: requestId,
     trustProxy: config.trustProxy,
@@ -102,9 +116,6 @@ export async function buildKiln(config: Config): Promise<Kiln> {
     requestTimeout: config.requestTimeoutMs,
     serverFactory: (handler) => createNodeServer({ config, gate, front, requestId }, handler),
   });
-
-  const readiness = new Readiness();
-  readiness.set('render_threads', 'pending');
 
   await app.register(swagger, {
     openapi: {
@@ -148,6 +159,7 @@ export async function buildKiln(config: Config): Promise<Kiln> {
   app.addHook('onClose', async () => {
     readiness.markClosing();
     await pool.close();
+    await redis?.close();
   });
 
   const warm = pool.warmUp().then(

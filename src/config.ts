@@ -6,6 +6,7 @@ import {
   keyFile,
   keyList,
   oneOf,
+  optionalRedisUrl,
   optionalUrl,
   pathList,
   text,
@@ -45,6 +46,9 @@ export interface Config {
   readonly rateLimitRequests: number;
   readonly rateLimitRenders: number;
   readonly rateLimitWindowSeconds: number;
+  readonly redisUrl: string | null;
+  readonly redisTimeoutMs: number;
+  readonly redisCacheTtlSeconds: number;
 }
 
 /** Every variable, in the order the README and .env.example list them. */
@@ -200,6 +204,24 @@ export const VARIABLES = {
     fallback: '60',
     parse: integer(1, 86_400),
     doc: 'Length of the rate-limit window (seconds).',
+  },
+  redisUrl: {
+    name: 'REDIS_URL',
+    fallback: '',
+    parse: optionalRedisUrl,
+    doc: 'Redis for a shared render cache and shared rate limits, e.g. redis://127.0.0.1:6379; empty = none.',
+  },
+  redisTimeoutMs: {
+    name: 'REDIS_TIMEOUT_MS',
+    fallback: '50',
+    parse: integer(5, 10_000),
+    doc: 'Longest wait for a Redis answer before serving from local layers instead.',
+  },
+  redisCacheTtlSeconds: {
+    name: 'REDIS_CACHE_TTL_SECONDS',
+    fallback: '604800',
+    parse: integer(60, 31_536_000),
+    doc: 'How long rendered pictures stay in Redis.',
   },
 } satisfies { [K in keyof Config]: Variable<Config[K]> };
 

@@ -49,6 +49,21 @@ export function optionalUrl(raw: string, name: string): string | null {
   return value.replace(/\/+$/, '');
 }
 
+export function optionalRedisUrl(raw: string, name: string): string | null {
+  const value = raw.trim();
+  if (value === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be a redis:// or rediss:// URL, got "${raw}".`);
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new ConfigError(`${name} must be a redis:// or rediss:// URL, got "${raw}".`);
+  }
+  return value;
+}
+
 export function oneOf<T extends string>(values: readonly T[]) {
   return (raw: string, name: string): T => {
     const value = raw.trim().toLowerCase();

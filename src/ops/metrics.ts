@@ -1,7 +1,7 @@
 // Prometheus metrics of one app instance: requests by route and status, render time by
 // generator, cache hits and misses, render queue depth.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { PipelineObserver } from '../render/pipeline.js';
+import type { CacheLayer, PipelineObserver } from '../render/pipeline.js';
 
 export class Metrics implements PipelineObserver {
   readonly registry = new Registry();
@@ -27,8 +27,8 @@ export class Metrics implements PipelineObserver {
   });
   private readonly cacheEvents = new Counter({
     name: 'kiln_render_cache_total',
-    help: 'Rendered-image cache lookups, by result (hit includes joining an identical render).',
-    labelNames: ['result'] as const,
+    help: 'Rendered-image lookups by result; hits by layer (memory, joined render, shared Redis).',
+    labelNames: ['result', 'layer'] as const,
     registers: [this.registry],
   });
 
@@ -83,12 +83,12 @@ export class Metrics implements PipelineObserver {
     this.frontHits.inc();
   }
 
-  cacheHit(): void {
-    this.cacheEvents.inc({ result: 'hit' });
+  cacheHit(layer: CacheLayer): void {
+    this.cacheEvents.inc({ result: 'hit', layer });
   }
 
   cacheMiss(): void {
-    this.cacheEvents.inc({ result: 'miss' });
+    this.cacheEvents.inc({ result: 'miss', layer: 'none' });
   }
 
   rendered(generator: string, renderMs: number): void {

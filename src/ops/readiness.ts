@@ -23,9 +23,10 @@ export class Readiness {
     return true;
   }
 
-  report(): { status: 'ready' | 'not ready'; checks: Record<string, CheckState> } {
+  report(): { status: 'ready' | 'degraded' | 'not ready'; checks: Record<string, CheckState> } {
+    const degraded = [...this.checks.values()].includes('degraded');
     return {
-      status: this.ready ? 'ready' : 'not ready',
+      status: !this.ready ? 'not ready' : degraded ? 'degraded' : 'ready',
       checks: Object.fromEntries(this.checks),
     };
   }

@@ -6,6 +6,7 @@ import { configure } from 'safe-stable-stringify';
 import { CONTENT_TYPES, type ImageFormat } from '../imaging/encode.js';
 import { InvalidInput, type TextFitReport } from '../generators/types.js';
 import type { RenderPool } from './pool.js';
+import type { SharedCache } from './shared-cache.js';
 
 export interface RenderRequest {
   readonly generator: string;
@@ -22,8 +23,11 @@ export interface RenderedImage {
   readonly textFit: TextFitReport | null;
 }
 
+/** Where a cache hit came from: this instance's memory, an identical render, or the shared layer. */
+export type CacheLayer = 'memory' | 'joined' | 'shared';
+
 export interface PipelineObserver {
-  cacheHit(): void;
+  cacheHit(layer: CacheLayer): void;
   cacheMiss(): void;
   rendered(generator: string, renderMs: number): void;
 }
@@ -40,6 +44,16 @@ export function strongEtag(body: Uint8Array): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
+/** beforeRender refused (e.g. over the render budget); carries what it threw. */
+class BudgetRefused extends Error {
+  constructor(override readonly cause: unknown) {
+    super('render refused');
+  }
+}
+
+/** Told to requests that joined a render whose leader was refused. */
+class LeaderRefused extends Error {}
+
 export class RenderPipeline {
   private readonly cache: LRUCache<string, RenderedImage> | null;
   private readonly inFlight = new Map<string, Promise<RenderedImage>>();
@@ -48,6 +62,7 @@ export class RenderPipeline {
     private readonly pool: RenderPool,
     cacheMaxBytes: number,
     private readonly observer: PipelineObserver,
+    private readonly shared: SharedCache | null = null,
   ) {
     this.cache =
       cacheMaxBytes > 0
@@ -59,7 +74,10 @@ export class RenderPipeline {
         : null;
   }
 
-  /** Returns the encoded picture, from the cache or rendered once for all concurrent askers. */
+  /**
+   * Returns the encoded picture: from the local cache, by joining an identical render already
+   * under way, from the shared cache, or rendered (once for all concurrent askers).
+   */
   async render(
     request: RenderRequest,
     /** Runs before a render that no cache can answer (charges the render budget). */
@@ -68,28 +86,61 @@ export class RenderPipeline {
     const key = canonicalKey(request);
     const cached = this.cache?.get(key);
     if (cached) {
-      this.observer.cacheHit();
+      this.observer.cacheHit('memory');
       return { image: cached, cached: true };
     }
     const pending = this.inFlight.get(key);
     if (pending) {
-      this.observer.cacheHit();
-      return { image: await pending, cached: true };
+      this.observer.cacheHit('joined');
+      try {
+        return { image: await pending, cached: true };
+      } catch (error) {
+        // The leader was refused a render budget; this request has its own, so try again.
+        if (error instanceof LeaderRefused) return this.render(request, beforeRender);
+        throw error;
+      }
     }
-    this.observer.cacheMiss();
-    if (beforeRender) {
-      await beforeRender();
-      // An identical request may have started rendering while this one was being charged.
-      const started = this.inFlight.get(key);
-      if (started) return { image: await started, cached: true };
-    }
-    const rendering = this.renderUncached(request, key);
-    this.inFlight.set(key, rendering);
+    const work = this.produce(request, key, beforeRender);
+    const shared = work.then(
+      (result) => result.image,
+      (error: unknown) => {
+        throw error instanceof BudgetRefused ? new LeaderRefused() : error;
+      },
+    );
+    shared.catch(() => {}); // joiners handle it; without joiners nobody awaits this promise
+    this.inFlight.set(key, shared);
     try {
-      return { image: await rendering, cached: false };
+      const result = await work;
+      return { image: result.image, cached: !result.rendered };
+    } catch (error) {
+      throw error instanceof BudgetRefused ? error.cause : error;
     } finally {
       this.inFlight.delete(key);
     }
+  }
+
+  private async produce(
+    request: RenderRequest,
+    key: string,
+    beforeRender: (() => Promise<void>) | undefined,
+  ): Promise<{ image: RenderedImage; rendered: boolean }> {
+    const fromShared = await this.shared?.get(key);
+    if (fromShared) {
+      this.observer.cacheHit('shared');
+      this.cache?.set(key, fromShared);
+      return { image: fromShared, rendered: false };
+    }
+    this.observer.cacheMiss();
+    if (beforeRender) {
+      try {
+        await beforeRender();
+      } catch (error) {
+        throw new BudgetRefused(error);
+      }
+    }
+    const image = await this.renderUncached(request, key);
+    this.shared?.set(key, image);
+    return { image, rendered: true };
   }
 
   private async renderUncached(request: RenderRequest, key: string): Promise<RenderedImage> {

@@ -56,8 +56,8 @@ describe('operations', () => {
       /kiln_http_requests_total\{route="\/color\/image\/gradient\/:hex",method="GET",status="200"\} \d+/,
     );
     expect(text).toMatch(/kiln_render_duration_seconds_count\{generator="gradient"\} [1-9]/);
-    expect(text).toMatch(/kiln_render_cache_total\{result="hit"\} [1-9]/);
-    expect(text).toMatch(/kiln_render_cache_total\{result="miss"\} [1-9]/);
+    expect(text).toMatch(/kiln_render_cache_total\{result="hit",layer="memory"\} [1-9]/);
+    expect(text).toMatch(/kiln_render_cache_total\{result="miss",layer="none"\} [1-9]/);
     expect(text).toContain('kiln_render_queue_depth 0');
   });
 

@@ -59,7 +59,7 @@ describe('SIGTERM', () => {
       );
       await Promise.all(requests.map((r) => r.onSocket));
       // Every request has reached the render pipeline (counted as a cache miss) before SIGTERM.
-      const received = /kiln_render_cache_total\{result="miss"\} 40\b/;
+      const received = /kiln_render_cache_total\{result="miss",layer="none"\} 40\b/;
       while (!received.test(await (await fetch(`http://127.0.0.1:${port}/metrics`)).text())) {
         await new Promise((r) => setTimeout(r, 2));
       }

@@ -1,6 +1,12 @@
 // Rate limits per client: a budget of requests and a separate, lower budget of renders (cache
 // misses) per window. The counters live in a pluggable store (memory here, Redis when shared).
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
 
 export interface Charge {
   readonly allowed: boolean;
@@ -18,6 +24,24 @@ export type LimiterFactory = (
 
 export const memoryLimiters: LimiterFactory = (name, points, duration) =>
   new RateLimiterMemory({ keyPrefix: name, points, duration });
+
+/**
+ * Counters in Redis, shared by every instance. While Redis is unreachable each instance falls
+ * back to its own memory counters (the insurance limiter), so limits loosen but nothing fails.
+ * Slow answers are bounded by the client's command timeout.
+ */
+export function redisLimiters(client: Redis): LimiterFactory {
+  return (name, points, duration) =>
+    new RateLimiterRedis({
+      storeClient: client,
+      useRedisPackage: false,
+      keyPrefix: `kiln:limit:${name}`,
+      points,
+      duration,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration }),
+    });
+}
 
 export class RateLimits {
   private readonly requests: RateLimiterAbstract | null;

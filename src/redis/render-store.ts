@@ -1,0 +1,82 @@
+// Rendered pictures shared through Redis: one key per canonical render (namespaced by build,
+// so instances running different code never exchange bytes), stored with a TTL.
+import { createHash } from 'node:crypto';
+import { strongEtag, type RenderedImage } from '../render/pipeline.js';
+import type { SharedCache } from '../render/shared-cache.js';
+import type { RedisConnection } from './connection.js';
+
+interface Header {
+  readonly contentType: string;
+  readonly etag: string;
+  readonly renderMs: number;
+  readonly textFit: RenderedImage['textFit'];
+}
+
+/** value = 4-byte big-endian header length, JSON header, body bytes. */
+export function encodeEntry(image: RenderedImage): Buffer {
+  const header: Header = {
+    contentType: image.contentType,
+    etag: image.etag,
+    renderMs: image.renderMs,
+    textFit: image.textFit,
+  };
+  const json = Buffer.from(JSON.stringify(header));
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(json.length);
+  return Buffer.concat([length, json, image.body]);
+}
+
+/** Decodes an entry; anything malformed or not matching its own ETag (garbage) is null. */
+export function decodeEntry(value: Buffer): RenderedImage | null {
+  if (value.length < 4) return null;
+  const length = value.readUInt32BE(0);
+  if (length > value.length - 4) return null;
+  try {
+    const header = JSON.parse(value.subarray(4, 4 + length).toString()) as Partial<Header>;
+    if (typeof header.contentType !== 'string' || typeof header.etag !== 'string') return null;
+    const body = Buffer.from(value.subarray(4 + length));
+    if (strongEtag(body) !== header.etag) return null;
+    return {
+      body,
+      contentType: header.contentType,
+      etag: header.etag,
+      renderMs: typeof header.renderMs === 'number' ? header.renderMs : 0,
+      textFit: header.textFit ?? null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export class RedisRenderStore implements SharedCache {
+  constructor(
+    private readonly redis: RedisConnection,
+    private readonly buildId: string,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  private redisKey(key: string): string {
+    return `kiln:render:${this.buildId}:${createHash('sha256').update(key).digest('base64url')}`;
+  }
+
+  async get(key: string): Promise<RenderedImage | null> {
+    if (!this.redis.usable) return null;
+    try {
+      const value = await this.redis.client.getBuffer(this.redisKey(key));
+      if (!value) return null;
+      const image = decodeEntry(value);
+      if (!image) this.redis.stumbled(new Error('Redis returned a malformed render entry'));
+      return image;
+    } catch (error) {
+      this.redis.stumbled(error);
+      return null;
+    }
+  }
+
+  set(key: string, image: RenderedImage): void {
+    if (!this.redis.usable) return;
+    this.redis.client
+      .set(this.redisKey(key), encodeEntry(image), 'EX', this.ttlSeconds)
+      .catch((error: unknown) => this.redis.stumbled(error));
+  }
+}

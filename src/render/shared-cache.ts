@@ -1,0 +1,9 @@
+// A second cache layer shared by every instance (Redis when configured). Lookups never throw and
+// never wait long: a shared cache that is down or slow is a miss, not an error.
+import type { RenderedImage } from './pipeline.js';
+
+export interface SharedCache {
+  get(key: string): Promise<RenderedImage | null>;
+  /** Stores in the background; failures are the cache's own business. */
+  set(key: string, image: RenderedImage): void;
+}
