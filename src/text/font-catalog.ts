@@ -22,6 +22,7 @@ export interface FontSpec {
 
 export const FAMILY = {
   sans: 'Kiln Sans',
+  sansExtended: 'Kiln Sans Extended',
   logo: 'Kiln Logo',
   logoExt: 'Kiln Logo Ext',
   logoCyrillic: 'Kiln Logo Cyrillic',
@@ -32,19 +33,25 @@ export const FAMILY = {
   hebrew: 'Kiln Hebrew',
   devanagari: 'Kiln Devanagari',
   thai: 'Kiln Thai',
+  kannada: 'Kiln Kannada',
+  symbols: 'Kiln Symbols',
   cjk: 'Kiln CJK',
   hangul: 'Kiln Hangul',
   emoji: 'Kiln Emoji',
 } as const;
 
-const INTER = '@expo-google-fonts/inter';
-const inter = (dir: string, weight: number, style: FontStyle): FontFaceFile => ({
-  family: FAMILY.sans,
-  pkg: INTER,
-  file: `${dir}/Inter_${dir}.ttf`,
-  weight,
-  style,
-});
+/** An expo-google-fonts package ships one complete TTF per weight and style. */
+const googleTtf =
+  (family: string, pkg: string, prefix: string) =>
+  (dir: string, weight: number, style: FontStyle = 'normal'): FontFaceFile => ({
+    family,
+    pkg: `@expo-google-fonts/${pkg}`,
+    file: `${dir}/${prefix}_${dir}.ttf`,
+    weight,
+    style,
+  });
+const inter = googleTtf(FAMILY.sans, 'inter', 'Inter');
+const notoSans = googleTtf(FAMILY.sansExtended, 'noto-sans', 'NotoSans');
 
 /** A fontsource package ships one woff2 file per unicode-range subset, weight and style. */
 const fontsource = (
@@ -88,7 +95,12 @@ export const FONT_FACES: readonly FontFaceFile[] = [
   fontsource(FAMILY.pixel, 'pixelify-sans', 'latin', 700),
   fontsource(FAMILY.pixelExt, 'pixelify-sans', 'latin-ext', 700),
   fontsource(FAMILY.pixelCyrillic, 'pixelify-sans', 'cyrillic', 700),
-  // Script fallbacks (Noto), regular and bold.
+  // Script fallbacks (Noto), regular and bold. Complete Noto Sans covers what Inter lacks
+  // in Latin, Greek and Cyrillic: all combining marks (stacked "Zalgo" text), IPA, rarer letters.
+  notoSans('400Regular', 400),
+  notoSans('700Bold', 700),
+  notoSans('400Regular_Italic', 400, 'italic'),
+  notoSans('700Bold_Italic', 700, 'italic'),
   fontsource(FAMILY.arabic, 'noto-sans-arabic', 'arabic', 400),
   fontsource(FAMILY.arabic, 'noto-sans-arabic', 'arabic', 700),
   fontsource(FAMILY.hebrew, 'noto-sans-hebrew', 'hebrew', 400),
@@ -97,6 +109,10 @@ export const FONT_FACES: readonly FontFaceFile[] = [
   fontsource(FAMILY.devanagari, 'noto-sans-devanagari', 'devanagari', 700),
   fontsource(FAMILY.thai, 'noto-sans-thai', 'thai', 400),
   fontsource(FAMILY.thai, 'noto-sans-thai', 'thai', 700),
+  // Kannada, mostly for the "ಠ_ಠ" face; symbols (★, ✘, ♪, box drawing, braille...) last.
+  fontsource(FAMILY.kannada, 'noto-sans-kannada', 'kannada', 400),
+  fontsource(FAMILY.kannada, 'noto-sans-kannada', 'kannada', 700),
+  fontsource(FAMILY.symbols, 'noto-sans-symbols-2', 'symbols', 400),
   // Han ideographs and kana from Noto Sans CJK SC; Hangul from Noto Sans CJK KR.
   notoCjk(FAMILY.cjk, '@embedpdf/fonts-sc', 'NotoSansHans-Regular.otf', 400),
   notoCjk(FAMILY.cjk, '@embedpdf/fonts-sc', 'NotoSansHans-Bold.otf', 700),
@@ -107,19 +123,22 @@ export const FONT_FACES: readonly FontFaceFile[] = [
 ];
 
 /**
- * Fallbacks after a stack's own faces. Emoji come before the CJK faces because those also
- * map ~75 emoji code points (♠, 🆗, ...) to black text glyphs; the emoji font's only
- * text-like glyphs (space, digits, #, *, ©, ®) are all taken by the sans before it.
+ * Fallbacks after a stack's own faces. Emoji come before the CJK and symbol faces because
+ * those also map emoji code points (♠, ☀, 🆗, ...) to black text glyphs; the emoji font's
+ * only text-like glyphs (space, digits, #, *, ©, ®) are all taken by the sans before it.
  */
 const FALLBACKS: readonly string[] = [
   FAMILY.sans,
+  FAMILY.sansExtended,
   FAMILY.arabic,
   FAMILY.hebrew,
   FAMILY.devanagari,
   FAMILY.thai,
+  FAMILY.kannada,
   FAMILY.emoji,
   FAMILY.cjk,
   FAMILY.hangul,
+  FAMILY.symbols,
 ];
 
 const stack = (own: readonly string[], weight: number, style: FontStyle): FontSpec => ({

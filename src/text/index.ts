@@ -14,6 +14,7 @@ export {
   REFERENCE_SIZE,
   referenceWidth,
   verticalMetrics,
+  warmUpText,
 } from './measure.js';
 export { fitText, fitTextOrThrow, textFitReport } from './fit.js';
 export type { FitOptions, FittedLine, TextLayout } from './fit.js';

@@ -2,7 +2,7 @@
 // linear in the font size (checked to within 0.03%), so chunks are measured once at a
 // reference size and scaled; whole lines are measured exactly at their final size.
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { EMOJI_FONT, type FontSpec } from './font-catalog.js';
+import { EMOJI_FONT, FONTS, type FontSpec } from './font-catalog.js';
 import { logicalRuns, needsEmojiRuns } from './emoji-runs.js';
 import { cssFont, fontKey, registerFonts } from './fonts.js';
 
@@ -118,4 +118,16 @@ export function clearMeasureCache(): void {
 
 export function measureCacheSize(): number {
   return widths.size;
+}
+
+/** One short sample per bundled script, so every face gets loaded by warmUpText. */
+const WARM_UP_SAMPLE = 'Aa Жж Ωω 中文 かな 한글 عربي עברית हिन्दी ไทย 😀👍🏽 ❤️';
+
+/**
+ * Registers the fonts and makes Skia load every face of every stack (parsing a CJK face
+ * takes ~100-300 ms the first time it is used), so no request pays for it. For `warmUp`.
+ */
+export function warmUpText(): void {
+  registerFonts();
+  for (const spec of [...Object.values(FONTS), EMOJI_FONT]) rawWidth(spec, 16, WARM_UP_SAMPLE);
 }

@@ -46,4 +46,13 @@ export const GRAPHEME_PROBES: readonly string[] = [
   '❤️',
   '1️⃣',
   '🧑🏿‍💻',
+  // Meme favourites beyond the required scripts: combining marks, faces, symbols.
+  'Z\u0334\u0322',
+  'ಠ',
+  'ᴥ',
+  'ツ',
+  '★',
+  '✘',
+  '♪',
+  '┻',
 ];
