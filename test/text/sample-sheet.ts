@@ -47,6 +47,11 @@ const cells: Cell[] = [
     font: 'body',
     maxFontSize: 36,
   },
+  {
+    text: 'ಠ_ಠ ʕ•ᴥ•ʔ ¯\\_(ツ)_/¯ ★✘♪ Z\u0334\u0322a\u0335l\u0337g\u0338o',
+    font: 'body',
+    maxFontSize: 40,
+  },
   { text: 'Rotated facts page text', font: 'bold', maxFontSize: 36, rotate: true },
   { text: '👨‍👩‍👧‍👦👨‍👩‍👧‍👦👨‍👩‍👧‍👦👨‍👩‍👧‍👦👨‍👩‍👧‍👦🇯🇵🇯🇵🇯🇵👍🏻👍🏼👍🏽👍🏾👍🏿', font: 'body', maxFontSize: 48 },
 ];
