@@ -1,0 +1,175 @@
+// The bundled fonts as data: which file of which npm package is registered under which family
+// alias, and the font stacks (ordered fallback lists) that generators choose from.
+// Only families listed here are ever named in a stack, so Skia never reaches a system font.
+
+export type FontStyle = 'normal' | 'italic';
+
+/** One font file to register: `file` is relative to the root of npm package `pkg`. */
+export interface FontFaceFile {
+  readonly family: string;
+  readonly pkg: string;
+  readonly file: string;
+  readonly weight: number;
+  readonly style: FontStyle;
+}
+
+/** What to draw text with: an ordered family list plus weight and style. */
+export interface FontSpec {
+  readonly families: readonly string[];
+  readonly weight: number;
+  readonly style: FontStyle;
+}
+
+export const FAMILY = {
+  sans: 'Kiln Sans',
+  sansExtended: 'Kiln Sans Extended',
+  logo: 'Kiln Logo',
+  logoExt: 'Kiln Logo Ext',
+  logoCyrillic: 'Kiln Logo Cyrillic',
+  pixel: 'Kiln Pixel',
+  pixelExt: 'Kiln Pixel Ext',
+  pixelCyrillic: 'Kiln Pixel Cyrillic',
+  arabic: 'Kiln Arabic',
+  hebrew: 'Kiln Hebrew',
+  devanagari: 'Kiln Devanagari',
+  thai: 'Kiln Thai',
+  kannada: 'Kiln Kannada',
+  symbols: 'Kiln Symbols',
+  cjk: 'Kiln CJK',
+  hangul: 'Kiln Hangul',
+  emoji: 'Kiln Emoji',
+} as const;
+
+/** An expo-google-fonts package ships one complete TTF per weight and style. */
+const googleTtf =
+  (family: string, pkg: string, prefix: string) =>
+  (dir: string, weight: number, style: FontStyle = 'normal'): FontFaceFile => ({
+    family,
+    pkg: `@expo-google-fonts/${pkg}`,
+    file: `${dir}/${prefix}_${dir}.ttf`,
+    weight,
+    style,
+  });
+const inter = googleTtf(FAMILY.sans, 'inter', 'Inter');
+const notoSans = googleTtf(FAMILY.sansExtended, 'noto-sans', 'NotoSans');
+
+/** A fontsource package ships one woff2 file per unicode-range subset, weight and style. */
+const fontsource = (
+  family: string,
+  name: string,
+  subset: string,
+  weight: number,
+  style: FontStyle = 'normal',
+): FontFaceFile => ({
+  family,
+  pkg: `@fontsource/${name}`,
+  file: `files/${name}-${subset}-${weight}-${style}.woff2`,
+  weight,
+  style,
+});
+
+const notoCjk = (family: string, pkg: string, file: string, weight: number): FontFaceFile => ({
+  family,
+  pkg,
+  file: `fonts/${file}`,
+  weight,
+  style: 'normal',
+});
+
+export const FONT_FACES: readonly FontFaceFile[] = [
+  // Body, bold and black text: Inter (Latin, Cyrillic, Greek, Vietnamese).
+  inter('400Regular', 400, 'normal'),
+  inter('400Regular_Italic', 400, 'italic'),
+  inter('700Bold', 700, 'normal'),
+  inter('700Bold_Italic', 700, 'italic'),
+  inter('900Black', 900, 'normal'),
+  inter('900Black_Italic', 900, 'italic'),
+  // Box-logo face: Jost, a geometric sans, in its heaviest italic.
+  fontsource(FAMILY.logo, 'jost', 'latin', 900, 'italic'),
+  fontsource(FAMILY.logoExt, 'jost', 'latin-ext', 900, 'italic'),
+  fontsource(FAMILY.logoCyrillic, 'jost', 'cyrillic', 900, 'italic'),
+  // Pixel face for game toasts: Pixelify Sans.
+  fontsource(FAMILY.pixel, 'pixelify-sans', 'latin', 400),
+  fontsource(FAMILY.pixelExt, 'pixelify-sans', 'latin-ext', 400),
+  fontsource(FAMILY.pixelCyrillic, 'pixelify-sans', 'cyrillic', 400),
+  fontsource(FAMILY.pixel, 'pixelify-sans', 'latin', 700),
+  fontsource(FAMILY.pixelExt, 'pixelify-sans', 'latin-ext', 700),
+  fontsource(FAMILY.pixelCyrillic, 'pixelify-sans', 'cyrillic', 700),
+  // Script fallbacks (Noto), regular and bold. Complete Noto Sans covers what Inter lacks
+  // in Latin, Greek and Cyrillic: all combining marks (stacked "Zalgo" text), IPA, rarer letters.
+  notoSans('400Regular', 400),
+  notoSans('700Bold', 700),
+  notoSans('400Regular_Italic', 400, 'italic'),
+  notoSans('700Bold_Italic', 700, 'italic'),
+  fontsource(FAMILY.arabic, 'noto-sans-arabic', 'arabic', 400),
+  fontsource(FAMILY.arabic, 'noto-sans-arabic', 'arabic', 700),
+  fontsource(FAMILY.hebrew, 'noto-sans-hebrew', 'hebrew', 400),
+  fontsource(FAMILY.hebrew, 'noto-sans-hebrew', 'hebrew', 700),
+  fontsource(FAMILY.devanagari, 'noto-sans-devanagari', 'devanagari', 400),
+  fontsource(FAMILY.devanagari, 'noto-sans-devanagari', 'devanagari', 700),
+  fontsource(FAMILY.thai, 'noto-sans-thai', 'thai', 400),
+  fontsource(FAMILY.thai, 'noto-sans-thai', 'thai', 700),
+  // Kannada, mostly for the "ಠ_ಠ" face; symbols (★, ✘, ♪, box drawing, braille...) last.
+  fontsource(FAMILY.kannada, 'noto-sans-kannada', 'kannada', 400),
+  fontsource(FAMILY.kannada, 'noto-sans-kannada', 'kannada', 700),
+  fontsource(FAMILY.symbols, 'noto-sans-symbols-2', 'symbols', 400),
+  // Han ideographs and kana from Noto Sans CJK SC; Hangul from Noto Sans CJK KR.
+  notoCjk(FAMILY.cjk, '@embedpdf/fonts-sc', 'NotoSansHans-Regular.otf', 400),
+  notoCjk(FAMILY.cjk, '@embedpdf/fonts-sc', 'NotoSansHans-Bold.otf', 700),
+  notoCjk(FAMILY.hangul, '@embedpdf/fonts-kr', 'NotoSansKR-Regular.otf', 400),
+  notoCjk(FAMILY.hangul, '@embedpdf/fonts-kr', 'NotoSansKR-Bold.otf', 700),
+  // Colour emoji (COLRv1): the fontsource "emoji" subset holds every emoji and sequence.
+  fontsource(FAMILY.emoji, 'noto-color-emoji', 'emoji', 400),
+];
+
+/**
+ * Fallbacks after a stack's own faces. Emoji come before the CJK and symbol faces because
+ * those also map emoji code points (♠, ☀, 🆗, ...) to black text glyphs; the emoji font's
+ * only text-like glyphs (space, digits, #, *, ©, ®) are all taken by the sans before it.
+ */
+const FALLBACKS: readonly string[] = [
+  FAMILY.sans,
+  FAMILY.sansExtended,
+  FAMILY.arabic,
+  FAMILY.hebrew,
+  FAMILY.devanagari,
+  FAMILY.thai,
+  FAMILY.kannada,
+  FAMILY.emoji,
+  FAMILY.cjk,
+  FAMILY.hangul,
+  FAMILY.symbols,
+];
+
+const stack = (own: readonly string[], weight: number, style: FontStyle): FontSpec => ({
+  families: [...own, ...FALLBACKS.filter((family) => !own.includes(family))],
+  weight,
+  style,
+});
+
+/** The font stacks generators use. */
+export const FONTS = {
+  /** Clean sans for captions and body text. */
+  body: stack([FAMILY.sans], 400, 'normal'),
+  bold: stack([FAMILY.sans], 700, 'normal'),
+  boldItalic: stack([FAMILY.sans], 700, 'italic'),
+  black: stack([FAMILY.sans], 900, 'normal'),
+  /** Heavy italic geometric sans for the streetwear box logo. */
+  heavyItalic: stack([FAMILY.logo, FAMILY.logoExt, FAMILY.logoCyrillic], 900, 'italic'),
+  /** Pixel face for game toasts (scripts it lacks fall back to the sans and Noto). */
+  pixel: stack([FAMILY.pixel, FAMILY.pixelExt, FAMILY.pixelCyrillic], 400, 'normal'),
+  pixelBold: stack([FAMILY.pixel, FAMILY.pixelExt, FAMILY.pixelCyrillic], 700, 'normal'),
+} as const satisfies Record<string, FontSpec>;
+
+export type FontName = keyof typeof FONTS;
+
+/**
+ * Colour emoji alone: for emoji-presentation sequences (base + U+FE0F) whose base a text
+ * face also maps (❤, ☀, ▶, ...), which Skia would otherwise draw as black text glyphs.
+ */
+export const EMOJI_FONT: FontSpec = { families: [FAMILY.emoji], weight: 400, style: 'normal' };
+
+/** Every family alias the catalogue registers. */
+export const REGISTERED_FAMILIES: readonly string[] = [
+  ...new Set(FONT_FACES.map((face) => face.family)),
+];

@@ -1,0 +1,133 @@
+// Text measurement through Skia's shaper (the same one that draws), with caches. Widths are
+// linear in the font size (checked to within 0.03%), so chunks are measured once at a
+// reference size and scaled; whole lines are measured exactly at their final size.
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { EMOJI_FONT, FONTS, type FontSpec } from './font-catalog.js';
+import { logicalRuns, needsEmojiRuns } from './emoji-runs.js';
+import { cssFont, fontKey, registerFonts } from './fonts.js';
+
+/** The size at which chunk widths are measured and cached. */
+export const REFERENCE_SIZE = 100;
+const MAX_CACHE_ENTRIES = 50_000;
+
+let context: SKRSContext2D | null = null;
+let contextFont = '';
+
+function measuringContext(): SKRSContext2D {
+  if (!context) {
+    registerFonts();
+    context = createCanvas(1, 1).getContext('2d');
+  }
+  return context;
+}
+
+/** A Map that forgets its oldest entries past a bound, so odd inputs cannot grow memory. */
+class BoundedCache<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly limit: number) {}
+  get(key: string): V | undefined {
+    return this.map.get(key);
+  }
+  set(key: string, value: V): void {
+    if (this.map.size >= this.limit) {
+      // Drop the oldest tenth at once rather than one entry per insert.
+      let drop = Math.ceil(this.limit / 10);
+      for (const old of this.map.keys()) {
+        this.map.delete(old);
+        if (--drop === 0) break;
+      }
+    }
+    this.map.set(key, value);
+  }
+  clear(): void {
+    this.map.clear();
+  }
+  get size(): number {
+    return this.map.size;
+  }
+}
+
+const widths = new BoundedCache<number>(MAX_CACHE_ENTRIES);
+
+function rawWidth(spec: FontSpec, sizePx: number, text: string): number {
+  const ctx = measuringContext();
+  const font = cssFont(spec, sizePx);
+  if (font !== contextFont) {
+    ctx.font = font;
+    contextFont = font;
+  }
+  return ctx.measureText(text).width;
+}
+
+/**
+ * Advance width of `text` in `spec` at `sizePx`, shaped as text-paint draws it (emoji
+ * sequences with U+FE0F in the emoji font, see emoji-runs.ts).
+ */
+export function measureWidth(spec: FontSpec, sizePx: number, text: string): number {
+  if (text === '') return 0;
+  const key = `${fontKey(spec)}|${sizePx}|${text}`;
+  let width = widths.get(key);
+  if (width === undefined) {
+    width = needsEmojiRuns(text)
+      ? logicalRuns(text).reduce(
+          (sum, run) => sum + rawWidth(run.emoji ? EMOJI_FONT : spec, sizePx, run.text),
+          0,
+        )
+      : rawWidth(spec, sizePx, text);
+    widths.set(key, width);
+  }
+  return width;
+}
+
+/** Width of `text` at REFERENCE_SIZE; multiply by `size / REFERENCE_SIZE` for other sizes. */
+export function referenceWidth(spec: FontSpec, text: string): number {
+  return measureWidth(spec, REFERENCE_SIZE, text);
+}
+
+export interface VerticalMetrics {
+  /** Distance from the baseline up to the top of the line's glyph box, per pixel of size. */
+  readonly ascent: number;
+  /** Distance from the baseline down to the bottom of the glyph box, per pixel of size. */
+  readonly descent: number;
+}
+
+const metricsCache = new Map<string, VerticalMetrics>();
+
+/** Font-box ascent and descent of the stack's first face, as fractions of the font size. */
+export function verticalMetrics(spec: FontSpec): VerticalMetrics {
+  const key = fontKey(spec);
+  let metrics = metricsCache.get(key);
+  if (!metrics) {
+    const ctx = measuringContext();
+    contextFont = cssFont(spec, REFERENCE_SIZE);
+    ctx.font = contextFont;
+    const m = ctx.measureText('Hg');
+    metrics = {
+      ascent: m.fontBoundingBoxAscent / REFERENCE_SIZE,
+      descent: m.fontBoundingBoxDescent / REFERENCE_SIZE,
+    };
+    metricsCache.set(key, metrics);
+  }
+  return metrics;
+}
+
+/** Empties the width cache (tests and benchmarks measure cold behaviour with it). */
+export function clearMeasureCache(): void {
+  widths.clear();
+}
+
+export function measureCacheSize(): number {
+  return widths.size;
+}
+
+/** One short sample per bundled script, so every face gets loaded by warmUpText. */
+const WARM_UP_SAMPLE = 'Aa Жж Ωω 中文 かな 한글 عربي עברית हिन्दी ไทย 😀👍🏽 ❤️';
+
+/**
+ * Registers the fonts and makes Skia load every face of every stack (parsing a CJK face
+ * takes ~100-300 ms the first time it is used), so no request pays for it. For `warmUp`.
+ */
+export function warmUpText(): void {
+  registerFonts();
+  for (const spec of [...Object.values(FONTS), EMOJI_FONT]) rawWidth(spec, 16, WARM_UP_SAMPLE);
+}
