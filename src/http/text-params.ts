@@ -1,0 +1,56 @@
+// Text parameters (DESIGN 2.1): the schema bounds the raw size; after Unicode NFC and control
+// removal the text must be non-blank and within its code-point limit, else a 400 naming both.
+import { Type } from 'typebox';
+import { countCodePoints, isBlank, normaliseText } from '../text/index.js';
+import { badRequest } from './errors.js';
+
+export const DEFAULT_TEXT_LIMIT = 500;
+
+/**
+ * A text query parameter. The raw bound only caps the work of normalising: the real limit is
+ * counted after normalisation, where removed control characters no longer count.
+ */
+export function textParam(description: string, limit = DEFAULT_TEXT_LIMIT, notation = 'text') {
+  return Type.String({
+    description: `${description} At most ${limit} characters; \\n breaks a line.`,
+    maxLength: limit * 4,
+    'x-notation': notation,
+  });
+}
+
+/** The normalised text of a required parameter; 400 if missing, blank or over the limit. */
+export function requireText(
+  raw: string | undefined,
+  name: string,
+  limit = DEFAULT_TEXT_LIMIT,
+): string {
+  const text = normaliseText(raw ?? '');
+  if (isBlank(text)) throw badRequest(`Parameter '${name}' is required and must not be empty.`);
+  const length = countCodePoints(text);
+  if (length > limit) {
+    throw badRequest(
+      `Parameter '${name}' must be at most ${limit} characters long (got ${length}).`,
+    );
+  }
+  return text;
+}
+
+/** Two texts that share one limit (e.g. top + bottom at most 500 together). */
+export function requireTexts(
+  values: Readonly<Record<string, string | undefined>>,
+  sharedLimit: number,
+): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(values))
+    texts[name] = requireText(raw, name, sharedLimit);
+  const total = Object.values(texts).reduce((sum, text) => sum + countCodePoints(text), 0);
+  if (total > sharedLimit) {
+    const names = Object.keys(values)
+      .map((n) => `'${n}'`)
+      .join(' and ');
+    throw badRequest(
+      `Parameters ${names} must be at most ${sharedLimit} characters long together (got ${total}).`,
+    );
+  }
+  return texts;
+}
