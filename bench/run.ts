@@ -113,5 +113,5 @@ console.log(
   `# Kiln benchmark, ${new Date().toISOString()}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`,
 );
 await renderBench();
-await httpBench();
+if (process.env.BENCH_HTTP !== '0') await httpBench();
 process.exit(0);
