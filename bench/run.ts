@@ -7,6 +7,11 @@ import { join } from 'node:path';
 import { GENERATORS } from '../src/render/registry.js';
 import { encode } from '../src/imaging/encode.js';
 import { RENDER_CASES } from './render-cases.js';
+import {
+  nearestColourName,
+  nearestColourNameBruteForce,
+  warmColourNames,
+} from '../src/colour/names.js';
 import { median, ms, percentile, startProcess, waitReady, wrk, type WrkResult } from './lib.js';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
@@ -31,6 +36,30 @@ async function renderBench(): Promise<void> {
       `| ${c.label} | ${ms(p50)} | ${ms(percentile(samples, 99))} | ${c.targetMs} ms ${p50 <= c.targetMs ? 'met' : 'MISSED'} |`,
     );
   }
+}
+
+async function colourNameBench(): Promise<void> {
+  const started = performance.now();
+  warmColourNames();
+  const buildMs = performance.now() - started;
+  const indexed: number[] = [];
+  const brute: number[] = [];
+  for (let i = 0; i < 10_000; i++) {
+    const n = (i * 2654435761) % 0x1000000;
+    const rgb = { r: n >> 16, g: (n >> 8) & 255, b: n & 255 };
+    const t0 = performance.now();
+    nearestColourName(rgb);
+    indexed.push(performance.now() - t0);
+    if (i < 200) {
+      const t1 = performance.now();
+      nearestColourNameBruteForce(rgb);
+      brute.push(performance.now() - t1);
+    }
+  }
+  console.log(`\n## Colour name lookup (CIEDE2000 over ${'31,881'} names)`);
+  console.log(
+    `index build ${ms(buildMs)}; indexed lookup p50 ${ms(median(indexed))}, p99 ${ms(percentile(indexed, 99))} (10,000 colours); brute force p50 ${ms(median(brute))} (200 colours)`,
+  );
 }
 
 const fmt = (r: WrkResult) =>
@@ -113,5 +142,6 @@ console.log(
   `# Kiln benchmark, ${new Date().toISOString()}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`,
 );
 await renderBench();
+await colourNameBench();
 if (process.env.BENCH_HTTP !== '0') await httpBench();
 process.exit(0);

@@ -1,0 +1,126 @@
+// Colour names: the nearest entry of the maintained `color-name-list` (about 31,000 names) by
+// CIEDE2000 in CIELAB (D65). Exact, and fast through an index: names sorted by lightness, a
+// search outward from the query's lightness, and lower bounds that skip nearly every candidate.
+import { colornames } from 'color-name-list';
+import { converter } from 'culori';
+import { ciede2000, ciede2000LowerBound, lightnessBound } from './ciede2000.js';
+import { parseHex, type Rgb } from './hex.js';
+
+const toLab = converter('lab65');
+
+interface Index {
+  readonly names: readonly string[];
+  readonly l: Float64Array;
+  readonly a: Float64Array;
+  readonly b: Float64Array;
+  readonly c: Float64Array;
+}
+
+export function labOf({ r, g, b }: Rgb): { l: number; a: number; b: number } {
+  const lab = toLab({ mode: 'rgb', r: r / 255, g: g / 255, b: b / 255 });
+  return { l: lab.l, a: lab.a, b: lab.b };
+}
+
+let index: Index | null = null;
+
+/** Rounding differences between a bound and the exact formula must never prune a true tie. */
+const SLACK = 1e-9;
+
+function buildIndex(): Index {
+  const entries = colornames
+    .map(({ name, hex }) => {
+      const rgb = parseHex(hex);
+      return rgb ? { name, ...labOf(rgb) } : null;
+    })
+    .filter((entry) => entry !== null)
+    .sort((x, y) => x.l - y.l);
+  const l = new Float64Array(entries.length);
+  const a = new Float64Array(entries.length);
+  const b = new Float64Array(entries.length);
+  const c = new Float64Array(entries.length);
+  entries.forEach((entry, i) => {
+    l[i] = entry.l;
+    a[i] = entry.a;
+    b[i] = entry.b;
+    c[i] = Math.hypot(entry.a, entry.b);
+  });
+  return { names: entries.map((e) => e.name), l, a, b, c };
+}
+
+/** Builds the index now rather than on the first lookup. */
+export function warmColourNames(): void {
+  index ??= buildIndex();
+}
+
+/** First position whose lightness is >= l. */
+function lowerBound(sorted: Float64Array, l: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < l) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The nearest name. Walking away from the query's lightness, the lightness bound only grows
+ * (|dL| / SL(mean L): SL's slope is at most 0.015 while it is at least 1), so each direction
+ * stops for good once that bound exceeds the best distance found.
+ */
+export function nearestColourName(rgb: Rgb): string {
+  const idx = (index ??= buildIndex());
+  const q = labOf(rgb);
+  const qc = Math.hypot(q.a, q.b);
+  let best = Number.POSITIVE_INFINITY;
+  let bestIndex = 0;
+  const consider = (i: number) => {
+    const bound = ciede2000LowerBound(
+      q.l,
+      q.a,
+      q.b,
+      qc,
+      idx.l[i]!,
+      idx.a[i]!,
+      idx.b[i]!,
+      idx.c[i]!,
+    );
+    if (bound > best + SLACK) return;
+    const distance = ciede2000(q.l, q.a, q.b, idx.l[i]!, idx.a[i]!, idx.b[i]!);
+    if (distance < best || (distance === best && i < bestIndex)) {
+      best = distance;
+      bestIndex = i;
+    }
+  };
+  const start = lowerBound(idx.l, q.l);
+  let up = start;
+  let down = start - 1;
+  while (up < idx.l.length || down >= 0) {
+    if (up < idx.l.length) {
+      if (lightnessBound(q.l, idx.l[up]!) > best + SLACK) up = idx.l.length;
+      else consider(up++);
+    }
+    if (down >= 0) {
+      if (lightnessBound(q.l, idx.l[down]!) > best + SLACK) down = -1;
+      else consider(down--);
+    }
+  }
+  return idx.names[bestIndex]!;
+}
+
+/** Reference implementation for tests and benchmarks: every name, no index. */
+export function nearestColourNameBruteForce(rgb: Rgb): string {
+  const idx = (index ??= buildIndex());
+  const q = labOf(rgb);
+  let best = Number.POSITIVE_INFINITY;
+  let bestIndex = 0;
+  for (let i = 0; i < idx.names.length; i++) {
+    const distance = ciede2000(q.l, q.a, q.b, idx.l[i]!, idx.a[i]!, idx.b[i]!);
+    if (distance < best) {
+      best = distance;
+      bestIndex = i;
+    }
+  }
+  return idx.names[bestIndex]!;
+}
