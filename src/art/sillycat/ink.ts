@@ -1,0 +1,64 @@
+// Small drawing helpers shared by the avatar art: outlined fills, outlined thick strokes and
+// a "shade the lower-right crescent" trick, all on the 2D canvas API.
+import { Path2D, PathOp, type SKRSContext2D } from '@napi-rs/canvas';
+
+export type Ctx = SKRSContext2D;
+
+export function path(d: string): Path2D {
+  return new Path2D(d);
+}
+
+export function ellipsePath(cx: number, cy: number, rx: number, ry: number, rot = 0): Path2D {
+  const p = new Path2D();
+  p.ellipse(cx, cy, rx, ry, rot, 0, Math.PI * 2);
+  return p;
+}
+
+/** Fills `shape`, then strokes it with the outline (round joins, drawn centred on the edge). */
+export function ink(ctx: Ctx, shape: Path2D, fill: string, outline: string, width: number): void {
+  ctx.fillStyle = fill;
+  ctx.fill(shape);
+  if (width > 0) {
+    ctx.lineJoin = 'round';
+    ctx.lineCap = 'round';
+    ctx.strokeStyle = outline;
+    ctx.lineWidth = width;
+    ctx.stroke(shape);
+  }
+}
+
+/** A thick rounded stroke (tail, arm) with an outline: outline-wide stroke under a fill stroke. */
+export function tube(
+  ctx: Ctx,
+  centreline: Path2D,
+  width: number,
+  fill: string,
+  outline: string,
+  outlineWidth: number,
+): void {
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  ctx.strokeStyle = outline;
+  ctx.lineWidth = width + outlineWidth * 2;
+  ctx.stroke(centreline);
+  ctx.strokeStyle = fill;
+  ctx.lineWidth = width;
+  ctx.stroke(centreline);
+}
+
+/**
+ * The part of `shape` not covered by itself shifted by (dx, dy): a crescent of shadow on the
+ * side opposite the shift (shift up-left for light from the upper left). Built once, as data.
+ */
+export function crescent(shape: Path2D, dx: number, dy: number): Path2D {
+  const shifted = new Path2D(shape).transform({ a: 1, b: 0, c: 0, d: 1, e: dx, f: dy });
+  return new Path2D(shape).op(shifted, PathOp.Difference);
+}
+
+export function strokeLine(ctx: Ctx, d: Path2D, colour: string, width: number): void {
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.stroke(d);
+}
