@@ -1,0 +1,131 @@
+// The nft avatar character: a round, bear-eared critter in a bust portrait with half-lidded
+// "unimpressed" eyes, a muzzle and a buck tooth. Shapes are data on a 512 grid; the anchors
+// tell season art where the head, eyes, ears and neck are.
+import { crescent, ellipsePath, ink, path, strokeLine, type Ctx } from '../sillycat/ink.js';
+
+export interface CritterPalette {
+  readonly body: string;
+  readonly light: string;
+  readonly outline: string;
+  /** Translucent paint over shadow crescents. */
+  readonly shadow: string;
+  /** The eyelids: a shade of the body. */
+  readonly lid: string;
+}
+
+/** Where the season art attaches (canvas coordinates). */
+export const ANCHORS = {
+  headTop: { x: 256, y: 112 },
+  headCentre: { x: 256, y: 250 },
+  headHalfWidth: 154,
+  eyeLeft: { x: 198, y: 246 },
+  eyeRight: { x: 314, y: 246 },
+  earLeft: { x: 136, y: 146 },
+  earRight: { x: 376, y: 146 },
+  cheekLeft: { x: 158, y: 318 },
+  cheekRight: { x: 354, y: 318 },
+  neckY: 386,
+  chest: { x: 256, y: 462 },
+} as const;
+
+export const CRITTER_LINE = 7;
+const INK_DARK = '#231b2e';
+const EYE_WHITE = '#ffffff';
+const PINK = '#ff8fab';
+const NOSE = '#3a2630';
+
+const shoulders = path('M70 530C70 440 146 392 256 392C366 392 442 440 442 530Z');
+const shouldersShadow = crescent(shoulders, -16, 10);
+const chestPatch = ellipsePath(256, 490, 74, 62);
+const neckShadow = ellipsePath(256, 392, 132, 22);
+const ears = [ellipsePath(136, 146, 44, 44), ellipsePath(376, 146, 44, 44)];
+const earInners = [ellipsePath(140, 150, 24, 24), ellipsePath(372, 150, 24, 24)];
+const head = path(
+  'M256 110C356 110 412 170 412 250C412 336 348 388 256 388C164 388 100 336 100 250C100 170 156 110 256 110Z',
+);
+const headShadow = crescent(head, -12, -14);
+const headShine = path('M138 200Q150 160 192 138');
+const tuft = path('M238 114C226 84 258 70 272 88C262 84 254 92 262 112Z');
+const muzzle = ellipsePath(256, 322, 66, 44);
+const eyeWhites = [ellipsePath(198, 246, 38, 40), ellipsePath(314, 246, 38, 40)];
+const pupils = [ellipsePath(208, 256, 20, 22), ellipsePath(324, 256, 20, 22)];
+const glints = path(
+  'M216 248m-6 0a6 6 0 1 0 12 0a6 6 0 1 0 -12 0M332 248m-6 0a6 6 0 1 0 12 0a6 6 0 1 0 -12 0',
+);
+// Heavy upper lids: the top ~45% of each eye, with a slightly slanted lower edge.
+const lids = [
+  path('M158 246C158 218 176 204 198 204C222 204 238 218 238 240C214 236 184 240 158 246Z'),
+  path('M274 240C274 218 290 204 314 204C336 204 354 218 354 246C328 240 298 236 274 240Z'),
+];
+const lidLines = path('M158 246C184 240 214 236 238 240M274 240C298 236 328 240 354 246');
+const brows = path('M164 192Q196 180 228 190M286 186Q318 178 350 190');
+const nose = path(
+  'M238 300C238 290 274 290 274 300C274 312 262 318 256 318C250 318 238 312 238 300Z',
+);
+const noseShine = ellipsePath(250, 298, 5, 3);
+const mouth = path('M226 340Q246 352 262 342Q278 334 292 326');
+const tooth = path('M246 346L246 358Q246 362 250 362L258 362Q262 362 262 358L262 344');
+const cheeks = [ellipsePath(158, 318, 24, 13), ellipsePath(354, 318, 24, 13)];
+
+export function drawCritter(ctx: Ctx, p: CritterPalette): void {
+  // Shoulders and chest.
+  ink(ctx, shoulders, p.body, p.outline, CRITTER_LINE);
+  ctx.save();
+  ctx.clip(shoulders);
+  ctx.fillStyle = p.light;
+  ctx.fill(chestPatch);
+  ctx.fillStyle = p.shadow;
+  ctx.fill(shouldersShadow);
+  ctx.fill(neckShadow);
+  ctx.restore();
+  strokeLine(ctx, shoulders, p.outline, CRITTER_LINE);
+
+  // Ears behind the head.
+  for (const ear of ears) ink(ctx, ear, p.body, p.outline, CRITTER_LINE);
+  ctx.fillStyle = PINK;
+  for (const inner of earInners) ctx.fill(inner);
+
+  // Head.
+  ctx.fillStyle = p.body;
+  ctx.fill(head);
+  ctx.save();
+  ctx.clip(head);
+  ctx.fillStyle = p.light;
+  ctx.fill(muzzle);
+  ctx.fillStyle = p.shadow;
+  ctx.fill(headShadow);
+  ctx.restore();
+  strokeLine(ctx, head, p.outline, CRITTER_LINE);
+  strokeLine(ctx, headShine, p.light, 8);
+  ink(ctx, tuft, p.body, p.outline, 5);
+
+  // Cheeks.
+  ctx.globalAlpha = 0.5;
+  ctx.fillStyle = PINK;
+  for (const c of cheeks) ctx.fill(c);
+  ctx.globalAlpha = 1;
+
+  // Eyes: whites, pupils, glints, then heavy lids over them.
+  for (const white of eyeWhites) ink(ctx, white, EYE_WHITE, p.outline, 5);
+  ctx.fillStyle = INK_DARK;
+  for (const pupil of pupils) ctx.fill(pupil);
+  ctx.fillStyle = EYE_WHITE;
+  ctx.fill(glints);
+  for (const [i, lid] of lids.entries()) {
+    ctx.save();
+    ctx.clip(eyeWhites[i] ?? lid);
+    ctx.fillStyle = p.lid;
+    ctx.fill(lid);
+    ctx.restore();
+  }
+  strokeLine(ctx, lidLines, p.outline, 5);
+  for (const white of eyeWhites) strokeLine(ctx, white, p.outline, 5);
+  strokeLine(ctx, brows, p.outline, 6);
+
+  // Nose, smirk and buck tooth.
+  ink(ctx, nose, NOSE, p.outline, 4);
+  ctx.fillStyle = 'rgba(255,255,255,0.7)';
+  ctx.fill(noseShine);
+  ink(ctx, tooth, EYE_WHITE, p.outline, 4);
+  strokeLine(ctx, mouth, p.outline, 5);
+}

@@ -1,0 +1,36 @@
+// The nft generator (DESIGN 2.2): a 512x512 collectible-style avatar critter in one colour,
+// wearing the chosen season's theme (backdrop, hat, props) from src/art/nft/seasons/.
+import { isSeason, type Rgb, type Season } from '../composed/types.js';
+import { drawCritter } from '../art/nft/critter.js';
+import { critterPalette, plainBackdrop } from '../art/nft/palette.js';
+import { SEASON_ART } from '../art/nft/seasons/index.js';
+import { createSurface, toRaster } from './canvas.js';
+import { assertRgb } from './sillycat.js';
+import { InvalidInput, type Generator } from './types.js';
+
+export interface NftInput {
+  readonly colour: Rgb;
+  readonly season: Season;
+}
+
+export const NFT_SIZE = 512;
+
+export const nft: Generator<NftInput> = {
+  name: 'nft',
+  render({ colour, season }) {
+    assertRgb(colour);
+    if (!isSeason(season)) throw new InvalidInput(`Unknown season "${String(season)}".`);
+    const art = SEASON_ART[season];
+    const surface = createSurface(NFT_SIZE, NFT_SIZE);
+    const { ctx } = surface;
+    if (art.backdrop) {
+      art.backdrop(ctx);
+    } else {
+      ctx.fillStyle = plainBackdrop(colour);
+      ctx.fillRect(0, 0, NFT_SIZE, NFT_SIZE);
+    }
+    drawCritter(ctx, critterPalette(colour));
+    art.front?.(ctx);
+    return { raster: toRaster(surface) };
+  },
+};
