@@ -4,7 +4,7 @@ import { isSeason, type Rgb, type Season } from '../composed/types.js';
 import { drawCritter } from '../art/nft/critter.js';
 import { critterPalette, plainBackdrop } from '../art/nft/palette.js';
 import { SEASON_ART } from '../art/nft/seasons/index.js';
-import { createSurface, toRaster } from './canvas.js';
+import { createSurface, toRaster, type Surface } from './canvas.js';
 import { assertRgb } from './sillycat.js';
 import { InvalidInput, type Generator } from './types.js';
 
@@ -15,14 +15,19 @@ export interface NftInput {
 
 export const NFT_SIZE = 512;
 
+// One drawing surface per thread, reused (see sillycat.ts): render is synchronous and
+// toRaster copies the pixels out.
+let surface: Surface | undefined;
+
 export const nft: Generator<NftInput> = {
   name: 'nft',
   render({ colour, season }) {
     assertRgb(colour);
     if (!isSeason(season)) throw new InvalidInput(`Unknown season "${String(season)}".`);
     const art = SEASON_ART[season];
-    const surface = createSurface(NFT_SIZE, NFT_SIZE);
+    surface ??= createSurface(NFT_SIZE, NFT_SIZE);
     const { ctx } = surface;
+    ctx.save();
     if (art.backdrop) {
       art.backdrop(ctx);
     } else {
@@ -31,6 +36,7 @@ export const nft: Generator<NftInput> = {
     }
     drawCritter(ctx, critterPalette(colour));
     art.front?.(ctx);
+    ctx.restore();
     return { raster: toRaster(surface) };
   },
 };

@@ -3,8 +3,8 @@
 import type { Rgb } from '../composed/types.js';
 import { backdropTones, drawBackdrop } from '../art/sillycat/backdrop.js';
 import { drawCat, type CatPalette } from '../art/sillycat/cat.js';
-import { css, tonesOf } from '../art/sillycat/tones.js';
-import { createSurface, toRaster } from './canvas.js';
+import { css, mix, parseCss, shadeOn, tonesOf } from '../art/sillycat/tones.js';
+import { createSurface, toRaster, type Surface } from './canvas.js';
 import { InvalidInput, type Generator } from './types.js';
 
 export interface SillycatInput {
@@ -24,28 +24,42 @@ export function assertRgb(rgb: Rgb): void {
   }
 }
 
+const PINK: Rgb = { r: 255, g: 143, b: 171 };
+
 export function catPalette(right: Rgb, left: Rgb | null): CatPalette {
   const tones = tonesOf(right);
-  const backdrop = backdropTones(tones.lch);
+  const l = tones.lch.l;
+  const marking = left ?? parseCss(tones.marking);
+  const bib = left ?? parseCss(tones.light);
   return {
     body: tones.fill,
-    shadow: tones.lch.l < 0.3 ? 'rgba(255,255,255,0.13)' : 'rgba(30,16,48,0.17)',
+    bodyShade: css(shadeOn(right, l)),
+    marking: css(marking),
+    markingShade: css(shadeOn(marking, l)),
+    bib: css(bib),
+    bibShade: css(shadeOn(bib, l)),
     light: tones.light,
     outline: tones.outline,
-    marking: left ? css(left) : tones.marking,
-    floor: backdrop.floor,
+    blush: css(mix(right, PINK, 0.55)),
+    floor: backdropTones(tones.lch).floor,
   };
 }
+
+// One drawing surface per thread, reused: allocating a fresh 1 MB canvas costs more than the
+// drawing. Safe because render is synchronous and toRaster copies the pixels out.
+let surface: Surface | undefined;
 
 export const sillycat: Generator<SillycatInput> = {
   name: 'sillycat',
   render({ right, left }) {
     assertRgb(right);
     if (left) assertRgb(left);
-    const surface = createSurface(SILLYCAT_SIZE, SILLYCAT_SIZE);
+    surface ??= createSurface(SILLYCAT_SIZE, SILLYCAT_SIZE);
     const { ctx } = surface;
+    ctx.save();
     drawBackdrop(ctx, backdropTones(tonesOf(right).lch));
-    drawCat(ctx, catPalette(right, left), left !== null);
+    drawCat(ctx, catPalette(right, left));
+    ctx.restore();
     return { raster: toRaster(surface) };
   },
 };

@@ -1,6 +1,6 @@
 // Colours of the nft art: the critter's tones from its colour, the plain backdrop, and the
 // fixed ink and accent colours every season module draws with (one consistent palette).
-import { css, fromOklch, shift, tonesOf } from '../sillycat/tones.js';
+import { css, fromOklch, mix, parseCss, shadeOn, shift, tonesOf } from '../sillycat/tones.js';
 import type { Rgb } from '../../composed/types.js';
 import type { CritterPalette } from './critter.js';
 
@@ -26,14 +26,19 @@ export const HOT_PINK = '#ff4d8d';
 export const BROWN = '#8a5a3b';
 export const DARK_BROWN = '#5c3a24';
 
+const BLUSH: Rgb = { r: 255, g: 143, b: 171 };
+
 export function critterPalette(colour: Rgb): CritterPalette {
   const tones = tonesOf(colour);
   const dark = tones.lch.l < 0.3;
+  const light = parseCss(tones.light);
   return {
     body: tones.fill,
+    bodyShade: css(shadeOn(colour, tones.lch.l)),
     light: tones.light,
+    lightShade: css(shadeOn(light, tones.lch.l)),
     outline: tones.outline,
-    shadow: dark ? 'rgba(255,255,255,0.12)' : 'rgba(30,16,48,0.16)',
+    blush: css(mix(colour, BLUSH, 0.5)),
     lid: dark ? shift(tones.lch, Math.max(0.1, 0.28 - tones.lch.l)) : shift(tones.lch, -0.1, 1.05),
   };
 }

@@ -1,6 +1,6 @@
 // Small drawing helpers shared by the avatar art: outlined fills, outlined thick strokes and
 // a "shade the lower-right crescent" trick, all on the 2D canvas API.
-import { Path2D, PathOp, type SKRSContext2D } from '@napi-rs/canvas';
+import { Path2D, PathOp, StrokeCap, StrokeJoin, type SKRSContext2D } from '@napi-rs/canvas';
 
 export type Ctx = SKRSContext2D;
 
@@ -61,4 +61,22 @@ export function strokeLine(ctx: Ctx, d: Path2D, colour: string, width: number): 
   ctx.strokeStyle = colour;
   ctx.lineWidth = width;
   ctx.stroke(d);
+}
+
+// Path algebra, used once at module load so drawing needs no clipping (Skia clips are costly
+// per render): a marking clipped to a body becomes the precomputed intersection.
+export function intersect(a: Path2D, b: Path2D): Path2D {
+  return new Path2D(a).op(b, PathOp.Intersect);
+}
+
+export function union(...parts: Path2D[]): Path2D {
+  const [first, ...rest] = parts;
+  const result = new Path2D(first);
+  for (const part of rest) result.op(part, PathOp.Union);
+  return result;
+}
+
+/** The filled outline of a round-capped stroke of `width` along `centreline`. */
+export function strokeShape(centreline: Path2D, width: number): Path2D {
+  return new Path2D(centreline).stroke({ width, cap: StrokeCap.Round, join: StrokeJoin.Round });
 }

@@ -103,3 +103,28 @@ export function tonesOf(rgb: Rgb): Tones {
     lch,
   };
 }
+
+/** `a` moved a fraction `t` of the way to `b` (straight sRGB mix, like painting b at alpha t). */
+export function mix(a: Rgb, b: Rgb, t: number): Rgb {
+  return {
+    r: Math.round(a.r + (b.r - a.r) * t),
+    g: Math.round(a.g + (b.g - a.g) * t),
+    b: Math.round(a.b + (b.b - a.b) * t),
+  };
+}
+
+const SHADOW_INK: Rgb = { r: 30, g: 16, b: 48 };
+const WHITE: Rgb = { r: 255, g: 255, b: 255 };
+
+/**
+ * The shadow-side version of any colour on a body of lightness `bodyL`: a cool dark glaze on
+ * most bodies, a light lift on near-black ones (where darker would not show).
+ */
+export function shadeOn(colour: Rgb, bodyL: number): Rgb {
+  return bodyL < 0.3 ? mix(colour, WHITE, 0.13) : mix(colour, SHADOW_INK, 0.17);
+}
+
+export function parseCss(rgbCss: string): Rgb {
+  const [r, g, b] = rgbCss.slice(4, -1).split(',').map(Number);
+  return { r: r ?? 0, g: g ?? 0, b: b ?? 0 };
+}

@@ -8,6 +8,9 @@ import type { SeasonArt } from './types.js';
 
 const RAINBOW = ['#e40303', '#ff8c00', '#ffed00', '#008026', '#004dff', '#750787'];
 
+// The backdrop uses the flag colours softened towards white (as if behind a thin haze) so the
+// critter and the cheek rainbow stay the most saturated things in the picture.
+const SOFT_RAINBOW = ['#e82b2b', '#ff9e29', '#fff029', '#299449', '#2969ff', '#8b2f9a'];
 const stripeHeight = 512 / RAINBOW.length;
 const pin = heart(340, 462, 46);
 const sparkles = [
@@ -26,12 +29,10 @@ const cheekArcs = RAINBOW.map((_, i) => {
 
 export const pride: SeasonArt = {
   backdrop(ctx) {
-    for (const [i, colour] of RAINBOW.entries()) {
+    for (const [i, colour] of SOFT_RAINBOW.entries()) {
       ctx.fillStyle = colour;
       ctx.fillRect(0, Math.floor(i * stripeHeight), 512, Math.ceil(stripeHeight) + 1);
     }
-    ctx.fillStyle = 'rgba(255,255,255,0.16)';
-    ctx.fillRect(0, 0, 512, 512);
   },
   front(ctx) {
     for (const [i, arc] of cheekArcs.entries()) strokeLine(ctx, arc, RAINBOW[i] ?? INK, 5.5);
