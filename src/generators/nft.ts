@@ -39,4 +39,8 @@ export const nft: Generator<NftInput> = {
     ctx.restore();
     return { raster: toRaster(surface) };
   },
+  warmUp() {
+    // Builds the surface and runs Skia's first-draw setup before a request pays for it.
+    nft.render({ colour: { r: 58, g: 160, b: 255 }, season: 'default' });
+  },
 };

@@ -62,6 +62,18 @@ describe('sillycat', () => {
     expect(sillycat.render(input).raster.data).toEqual(sillycat.render(input).raster.data);
   });
 
+  it('returns pixels that later renders do not overwrite', () => {
+    const first = sillycat.render({ right: rgb('ff8800'), left: null }).raster;
+    const copy = Uint8Array.from(first.data);
+    sillycat.render({ right: rgb('2f6bff'), left: rgb('ffd23f') });
+    expect(Uint8Array.from(first.data)).toEqual(copy);
+  });
+
+  it('warms up without error', async () => {
+    await sillycat.warmUp?.();
+    await nft.warmUp?.();
+  });
+
   it.each(CAT_COLOURS)('paints a large area of body colour %s', (hex) => {
     const body = rgb(hex);
     const raster = sillycat.render({ right: body, left: null }).raster;

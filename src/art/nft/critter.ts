@@ -1,6 +1,6 @@
 // The nft avatar character: a round, bear-eared critter in a bust portrait with half-lidded
-// "unimpressed" eyes, a muzzle and a buck tooth. Shapes are data on a 512 grid; the anchors
-// tell season art where the head, eyes, ears and neck are.
+// "unimpressed" eyes, a muzzle and a buck tooth. Shapes are data on a 512 grid (season art
+// relies on this geometry; see seasons/types.ts).
 import type { Path2D } from '@napi-rs/canvas';
 import {
   crescent,
@@ -24,21 +24,6 @@ export interface CritterPalette {
   /** The eyelids: a shade of the body. */
   readonly lid: string;
 }
-
-/** Where the season art attaches (canvas coordinates). */
-export const ANCHORS = {
-  headTop: { x: 256, y: 112 },
-  headCentre: { x: 256, y: 250 },
-  headHalfWidth: 154,
-  eyeLeft: { x: 198, y: 246 },
-  eyeRight: { x: 314, y: 246 },
-  earLeft: { x: 136, y: 146 },
-  earRight: { x: 376, y: 146 },
-  cheekLeft: { x: 158, y: 318 },
-  cheekRight: { x: 354, y: 318 },
-  neckY: 386,
-  chest: { x: 256, y: 462 },
-} as const;
 
 export const CRITTER_LINE = 7;
 const INK_DARK = '#231b2e';

@@ -27,25 +27,6 @@ export function ink(ctx: Ctx, shape: Path2D, fill: string, outline: string, widt
   }
 }
 
-/** A thick rounded stroke (tail, arm) with an outline: outline-wide stroke under a fill stroke. */
-export function tube(
-  ctx: Ctx,
-  centreline: Path2D,
-  width: number,
-  fill: string,
-  outline: string,
-  outlineWidth: number,
-): void {
-  ctx.lineJoin = 'round';
-  ctx.lineCap = 'round';
-  ctx.strokeStyle = outline;
-  ctx.lineWidth = width + outlineWidth * 2;
-  ctx.stroke(centreline);
-  ctx.strokeStyle = fill;
-  ctx.lineWidth = width;
-  ctx.stroke(centreline);
-}
-
 /**
  * The part of `shape` not covered by itself shifted by (dx, dy): a crescent of shadow on the
  * side opposite the shift (shift up-left for light from the upper left). Built once, as data.

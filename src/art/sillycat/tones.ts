@@ -63,9 +63,18 @@ export function css(rgb: Rgb): string {
   return `rgb(${rgb.r},${rgb.g},${rgb.b})`;
 }
 
+/**
+ * Painters' hue shift for darker tones: darkened yellows and limes turn olive, so their
+ * shadows and lines lean towards orange instead.
+ */
+function darkerHue(h: number, dl: number): number {
+  if (dl >= 0 || h < 75 || h > 135) return h;
+  return h - 28;
+}
+
 /** The colour moved by `dl` in lightness with chroma scaled by `kc`. */
 export function shift(base: Lch, dl: number, kc = 1): string {
-  return css(fromOklch({ l: base.l + dl, c: base.c * kc, h: base.h }));
+  return css(fromOklch({ l: base.l + dl, c: base.c * kc, h: darkerHue(base.h, dl) }));
 }
 
 /** CSS colours of every tone the art derives from one body colour. */
@@ -121,7 +130,12 @@ const WHITE: Rgb = { r: 255, g: 255, b: 255 };
  * most bodies, a light lift on near-black ones (where darker would not show).
  */
 export function shadeOn(colour: Rgb, bodyL: number): Rgb {
-  return bodyL < 0.3 ? mix(colour, WHITE, 0.13) : mix(colour, SHADOW_INK, 0.17);
+  if (bodyL < 0.3) return mix(colour, WHITE, 0.13);
+  const lch = toOklch(colour);
+  if (lch.c > 0.06 && lch.h >= 75 && lch.h <= 135) {
+    return fromOklch({ l: lch.l - 0.07, c: lch.c, h: darkerHue(lch.h, -1) });
+  }
+  return mix(colour, SHADOW_INK, 0.17);
 }
 
 export function parseCss(rgbCss: string): Rgb {

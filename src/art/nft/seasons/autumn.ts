@@ -2,7 +2,7 @@
 // pile of leaves along the bottom.
 import { path, strokeLine } from '../../sillycat/ink.js';
 import { INK, PROP_LINE } from '../palette.js';
-import { leaf, mapleLeaf, prop, scatter, CRITTER_HOLE } from './shapes.js';
+import { leaf, mapleLeaf, prop, scatter } from './shapes.js';
 import type { SeasonArt } from './types.js';
 
 const AMBER = '#f6b75e';
@@ -13,7 +13,13 @@ const CAP_DARK = '#7a4a28';
 const STEM = '#6b4226';
 
 const sunGlow = path('M256 -120m-300 0a300 300 0 1 0 600 0a300 300 0 1 0 -600 0');
-const falling = scatter(17, 11, { x: 10, y: 20, w: 492, h: 440 }, CRITTER_HOLE).map((s, i) => ({
+// Falling leaves keep clear of the critter and its hat.
+const falling = scatter(
+  17,
+  9,
+  { x: 10, y: 20, w: 492, h: 420 },
+  { x: 256, y: 240, rx: 215, ry: 250 },
+).map((s, i) => ({
   shape:
     i % 2 === 0
       ? mapleLeaf(s.x, s.y, 44 + s.t * 20, s.u * 6)
@@ -42,7 +48,7 @@ const capScales = path(
 const capShade = path('M300 86C340 100 362 120 362 146C340 154 320 156 300 156Z');
 const stem = path('M250 84C248 60 256 44 274 38');
 const capLeaf = leaf(276, 44, 54, 1.1);
-const capLeafVein = path('M276 44L324 66');
+const capLeafVein = path('M278 43L318 23');
 
 export const autumn: SeasonArt = {
   backdrop(ctx) {

@@ -6,7 +6,7 @@ import { GOLD, INK, ORANGE, PROP_LINE } from '../palette.js';
 import { circle, prop, scatter, star, CRITTER_HOLE } from './shapes.js';
 import type { SeasonArt } from './types.js';
 
-const NIGHT = '#1f1236';
+const NIGHT = '#2a1846';
 const MOON = '#fff1b8';
 const CRATER = '#f0dc94';
 const BAT = '#140b22';
@@ -74,7 +74,7 @@ export const halloween: SeasonArt = {
   backdrop(ctx) {
     ctx.fillStyle = NIGHT;
     ctx.fillRect(0, 0, 512, 512);
-    ctx.fillStyle = '#2c1a4d';
+    ctx.fillStyle = '#3a2360';
     ctx.fill(circle(420, 84, 96));
     ctx.fillStyle = 'rgba(255,241,184,0.8)';
     for (const s of stars) ctx.fill(s);

@@ -32,9 +32,9 @@ function spring(x0: number, y0: number, x1: number, y1: number, coils: number): 
   return p;
 }
 const band = path('M118 176C150 98 362 98 394 176');
-const springs = [spring(206, 116, 172, 46, 5), spring(306, 116, 340, 46, 5)];
-const boppers = [heart(168, 36, 34), heart(344, 36, 34)];
-const bopperShine = path('M148 22Q152 12 162 10M324 22Q328 12 338 10');
+const springs = [spring(206, 116, 174, 62, 4), spring(306, 116, 338, 62, 4)];
+const boppers = [heart(170, 54, 32), heart(342, 54, 32)];
+const bopperShine = path('M150 42Q154 32 164 30M322 42Q326 32 336 30');
 
 const floating = [
   { shape: heart(442, 440, 34), colour: RED },
