@@ -1,0 +1,46 @@
+// The nft generator (DESIGN 2.2): a 512x512 collectible-style avatar critter in one colour,
+// wearing the chosen season's theme (backdrop, hat, props) from src/art/nft/seasons/.
+import { isSeason, type Rgb, type Season } from '../composed/types.js';
+import { drawCritter } from '../art/nft/critter.js';
+import { critterPalette, plainBackdrop } from '../art/nft/palette.js';
+import { SEASON_ART } from '../art/nft/seasons/index.js';
+import { createSurface, toRaster, type Surface } from './canvas.js';
+import { assertRgb } from './sillycat.js';
+import { InvalidInput, type Generator } from './types.js';
+
+export interface NftInput {
+  readonly colour: Rgb;
+  readonly season: Season;
+}
+
+export const NFT_SIZE = 512;
+
+// One drawing surface per thread, reused (see sillycat.ts): render is synchronous and
+// toRaster copies the pixels out.
+let surface: Surface | undefined;
+
+export const nft: Generator<NftInput> = {
+  name: 'nft',
+  render({ colour, season }) {
+    assertRgb(colour);
+    if (!isSeason(season)) throw new InvalidInput(`Unknown season "${String(season)}".`);
+    const art = SEASON_ART[season];
+    surface ??= createSurface(NFT_SIZE, NFT_SIZE);
+    const { ctx } = surface;
+    ctx.save();
+    if (art.backdrop) {
+      art.backdrop(ctx);
+    } else {
+      ctx.fillStyle = plainBackdrop(colour);
+      ctx.fillRect(0, 0, NFT_SIZE, NFT_SIZE);
+    }
+    drawCritter(ctx, critterPalette(colour));
+    art.front?.(ctx);
+    ctx.restore();
+    return { raster: toRaster(surface) };
+  },
+  warmUp() {
+    // Builds the surface and runs Skia's first-draw setup before a request pays for it.
+    nft.render({ colour: { r: 58, g: 160, b: 255 }, season: 'default' });
+  },
+};
