@@ -24,6 +24,7 @@ import { RedisRenderStore } from './redis/render-store.js';
 import { buildId } from './ops/build-id.js';
 import { pino } from 'pino';
 import { COLOUR_ROUTES } from './http/routes/colour.js';
+import { COMPOSED_ROUTES } from './http/routes/composed.js';
 import { metaRoutes } from './http/routes/meta.js';
 import { opsRoutes } from './http/routes/ops.js';
 
@@ -152,6 +153,7 @@ export async function buildKiln(config: Config): Promise<Kiln> {
   routes.push(
     ...metaRoutes(config, table),
     ...COLOUR_ROUTES,
+    ...COMPOSED_ROUTES,
     ...opsRoutes({ app, metrics, readiness, table }),
   );
   registerRoutes(app, { config, pipeline, gate }, routes);

@@ -3,11 +3,13 @@
 import type { Generator } from '../generators/types.js';
 import { swatch } from '../generators/swatch.js';
 import { gradient } from '../generators/gradient.js';
+import { sillycat } from '../generators/sillycat.js';
+import { nft } from '../generators/nft.js';
 
 // Inputs arrive as structured-cloned data from the HTTP thread, already validated there.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyGenerator = Generator<any>;
 
-const all: readonly AnyGenerator[] = [swatch, gradient];
+const all: readonly AnyGenerator[] = [swatch, gradient, sillycat, nft];
 
 export const GENERATORS: ReadonlyMap<string, AnyGenerator> = new Map(all.map((g) => [g.name, g]));

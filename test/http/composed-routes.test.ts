@@ -1,0 +1,127 @@
+// /sillycat and /nft over HTTP: the SPEC JSON shapes, seeds, random answers, bad input, and
+// golden pictures.
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kiln } from '../../src/app.js';
+import { SEASONS } from '../../src/composed/index.js';
+import { seededChoices } from '../../src/seed/kiln-seed.js';
+import { startKiln } from '../helpers/kiln.js';
+import { expectGolden } from '../helpers/golden.js';
+
+let kiln: Kiln;
+beforeAll(async () => {
+  kiln = await startKiln({ RENDER_THREADS: '2' });
+});
+afterAll(async () => {
+  await kiln.app.close();
+});
+const get = (url: string) => kiln.app.inject({ url });
+const hex = (rgb: { r: number; g: number; b: number }) =>
+  [rgb.r, rgb.g, rgb.b].map((c) => c.toString(16).padStart(2, '0')).join('');
+
+describe('/sillycat JSON', () => {
+  it('answers a seed with the SPEC 2.2 object, deterministically', async () => {
+    const response = await get('/sillycat?seed=kiln');
+    expect(response.headers['cache-control']).toMatch(/^public/);
+    const body = JSON.parse(response.body);
+    const { right, left } = seededChoices('kiln').sillycat;
+    expect(Object.keys(body).sort()).toEqual(['_docs', '_variables', 'images', 'left', 'right']);
+    expect(body._docs).toEqual([
+      'GET /sillycat[?seed=string]',
+      'GET /sillycat/:HEX',
+      'GET /sillycat/:HEX/:HEX',
+    ]);
+    expect(Object.keys(body._variables)).toEqual(['HEX']);
+    expect(body.right.hex).toBe(`#${hex(right)}`);
+    expect(body.left.hex).toBe(`#${hex(left)}`);
+    expect(typeof body.left.name).toBe('string');
+    expect(body.images).toEqual({
+      simple: `https://kiln.test/sillycat/${hex(right)}`,
+      complex: `https://kiln.test/sillycat/${hex(right)}/${hex(left)}`,
+    });
+    expect((await get('/sillycat?seed=kiln')).body).toBe(response.body);
+  });
+
+  it('is random and no-store without a seed', async () => {
+    const one = await get('/sillycat');
+    const two = await get('/sillycat');
+    expect(one.headers['cache-control']).toBe('no-store');
+    expect(one.headers.etag).toBeUndefined();
+    expect(one.body).not.toBe(two.body);
+  });
+
+  it('rejects a seed over 256 characters', async () => {
+    const response = await get(`/sillycat?seed=${'s'.repeat(257)}`);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body).description).toBe(
+      "Parameter 'seed' must be at most 256 characters long.",
+    );
+    expect((await get(`/nft?seed=${'s'.repeat(256)}`)).statusCode).toBe(200);
+  });
+});
+
+describe('/nft JSON', () => {
+  it('answers a seed with the SPEC 2.3 object', async () => {
+    const body = JSON.parse((await get('/nft?seed=kiln')).body);
+    const { colour, season } = seededChoices('kiln').nft;
+    expect(Object.keys(body).sort()).toEqual([
+      '_docs',
+      '_variables',
+      'hex',
+      'image',
+      'name',
+      'season',
+    ]);
+    expect(body._variables.SEASON).toEqual([...SEASONS]);
+    expect(body.hex).toBe(`#${hex(colour)}`);
+    expect(body.season).toBe(season);
+    expect(body.image).toBe(`https://kiln.test/nft/${hex(colour)}/${season}`);
+  });
+});
+
+describe('pictures', () => {
+  it('draws sillycat in one and two colours, and random as no-store', async () => {
+    const one = await get('/sillycat/ff9900');
+    const two = await get('/sillycat/ff9900/5a3c7e');
+    const meta = await sharp(one.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([512, 512]);
+    expect(one.rawPayload.equals(two.rawPayload)).toBe(false);
+    await expectGolden('composed/sillycat-ff9900', one.rawPayload);
+    await expectGolden('composed/sillycat-ff9900-5a3c7e', two.rawPayload);
+    const random = await get('/sillycat/random/5a3c7e');
+    expect(random.statusCode).toBe(200);
+    expect(random.headers['cache-control']).toBe('no-store');
+  });
+
+  it('draws nft by season, case-insensitively', async () => {
+    const plain = await get('/nft/5a3c7e');
+    expect((await get('/nft/5a3c7e/default')).rawPayload.equals(plain.rawPayload)).toBe(true);
+    const upper = await get('/nft/5a3c7e/BIRTHDAY');
+    const lower = await get('/nft/5a3c7e/birthday');
+    expect(upper.rawPayload.equals(lower.rawPayload)).toBe(true);
+    await expectGolden('composed/nft-5a3c7e', plain.rawPayload);
+    for (const season of ['birthday', 'halloween', 'winter', 'norway']) {
+      await expectGolden(
+        `composed/nft-5a3c7e-${season}`,
+        (await get(`/nft/5a3c7e/${season}`)).rawPayload,
+      );
+    }
+  });
+
+  it.each([
+    [
+      '/sillycat/zzz',
+      "Parameter 'hex_right' must be 3 or 6 hexadecimal digits, optionally preceded by #, or the word random.",
+    ],
+    [
+      '/sillycat/abc/12345',
+      "Parameter 'hex_left' must be 3 or 6 hexadecimal digits, optionally preceded by #, or the word random.",
+    ],
+    ['/nft/random', "Parameter 'hex' must be 3 or 6 hexadecimal digits, optionally preceded by #."],
+    ['/nft/abc/easterr', `Parameter 'season' must be one of ${SEASONS.join(', ')}.`],
+  ])('rejects %s', async (url, description) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body).description).toBe(description);
+  });
+});
