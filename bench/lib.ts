@@ -53,6 +53,9 @@ export interface WrkResult {
   readonly p99Ms: number;
   readonly non2xx: number;
   readonly errors: number;
+  /** From scripts that print `status <code> <count>` lines in done(). */
+  readonly statuses: [number, number][];
+  readonly missingRetryAfter: number;
 }
 
 function toMs(text: string): number {
@@ -94,5 +97,17 @@ export async function wrk(
     stdout,
   );
   const errors = errorMatch ? errorMatch.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
-  return { requestsPerSecond: rps, p50Ms: p50, p99Ms: p99, non2xx, errors };
+  const statuses = [...stdout.matchAll(/^status (\d+) (\d+)$/gm)].map(
+    (m) => [Number(m[1]), Number(m[2])] as [number, number],
+  );
+  const missingRetryAfter = Number(/^missing-retry-after (\d+)$/m.exec(stdout)?.[1] ?? 0);
+  return {
+    requestsPerSecond: rps,
+    p50Ms: p50,
+    p99Ms: p99,
+    non2xx,
+    errors,
+    statuses,
+    missingRetryAfter,
+  };
 }

@@ -14,7 +14,7 @@ import { RenderPipeline } from './render/pipeline.js';
 import { Metrics } from './ops/metrics.js';
 import { Readiness } from './ops/readiness.js';
 import { applyContract, frameworkErrors, parseQueryString, requestId } from './http/contract.js';
-import { registerRoutes, type RouteDefinition } from './http/route-kit.js';
+import { imagePathMatcher, registerRoutes, type RouteDefinition } from './http/route-kit.js';
 import { FrontCache } from './http/front-cache.js';
 import { AccessGate } from './http/access/gate.js';
 import { createNodeServer } from './http/node-server.js';
@@ -64,6 +64,7 @@ export async function buildKiln(config: Config): Promise<Kiln> {
   const pool = new RenderPool({
     threads: config.renderThreads,
     queueMax: config.renderQueueMax,
+    queueMaxWaitMs: config.renderQueueMaxWaitMs,
     deadlineMs: config.renderDeadlineMs,
     maxOutputPixels: config.maxOutputPixels,
   });
@@ -100,6 +101,7 @@ export async function buildKiln(config: Config): Promise<Kiln> {
         })
       : null;
 
+  let isImagePath: (url: string) => boolean = () => false;
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     logController: new AccessLog({ requestIdLogLabel: 'requestId' }),
@@ -115,7 +117,18 @@ export async function buildKiln(config: Config): Promise<Kiln> {
     return503OnClosing: false,
     keepAliveTimeout: config.keepAliveTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
-    serverFactory: (handler) => createNodeServer({ config, gate, front, requestId }, handler),
+    serverFactory: (handler) =>
+      createNodeServer(
+        {
+          config,
+          gate,
+          front,
+          requestId,
+          shed: (request) => pool.saturated && isImagePath(request.url ?? '/'),
+          refused: (status) => metrics.request('before routing', 'GET', status, 0),
+        },
+        handler,
+      ),
   });
 
   await app.register(swagger, {
@@ -157,6 +170,7 @@ export async function buildKiln(config: Config): Promise<Kiln> {
     ...opsRoutes({ app, metrics, readiness, table }),
   );
   registerRoutes(app, { config, pipeline, gate }, routes);
+  isImagePath = imagePathMatcher(routes);
 
   app.addHook('onClose', async () => {
     readiness.markClosing();

@@ -28,6 +28,7 @@ export interface Config {
   readonly cacheMaxBytes: number;
   readonly renderThreads: number;
   readonly renderQueueMax: number;
+  readonly renderQueueMaxWaitMs: number;
   readonly shutdownTimeoutMs: number;
   readonly supportServerUrl: string | null;
   readonly wrappers: Readonly<Record<string, string>>;
@@ -102,6 +103,12 @@ export const VARIABLES = {
     fallback: '64',
     parse: integer(0, 100_000),
     doc: 'Renders waiting for a thread before new ones get 503 + Retry-After.',
+  },
+  renderQueueMaxWaitMs: {
+    name: 'RENDER_QUEUE_MAX_WAIT_MS',
+    fallback: '50',
+    parse: integer(1, 600_000),
+    doc: 'Refuse (503 + Retry-After) a render expected to wait longer than this for a thread.',
   },
   shutdownTimeoutMs: {
     name: 'SHUTDOWN_TIMEOUT_MS',

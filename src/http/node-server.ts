@@ -8,9 +8,16 @@ import { errorBody } from './errors.js';
 import type { AccessGate } from './access/gate.js';
 import type { FrontCache } from './front-cache.js';
 
+/**
+ * Refusals under overload are answered after a short pause: clients that retry at once (a
+ * benchmark, a bot in a loop) would otherwise turn the freed CPU into more refusals instead
+ * of renders. 25 ms is far below any client timeout.
+ */
+const SHED_DELAY_MS = 25;
+
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
-function writeError(
+function writeRawError(
   response: ServerResponse,
   requestId: string,
   status: number,
@@ -39,16 +46,41 @@ function countParams(url: string): number {
 
 export interface NodeServerParts {
   readonly config: Config;
+  /** True when a request should be refused at once: it needs a render and none can start. */
+  readonly shed: (request: IncomingMessage) => boolean;
+  /** Counts a request refused before routing (status 503 or a limit's 4xx). */
+  readonly refused: (status: number) => void;
   readonly gate: AccessGate;
   readonly front: FrontCache | null;
   readonly requestId: (request: IncomingMessage) => string;
 }
 
 export function createNodeServer(parts: NodeServerParts, router: Handler): Server {
-  const { config, gate, front, requestId } = parts;
+  const writeError = (
+    response: ServerResponse,
+    requestId: string,
+    status: number,
+    description: string,
+    headers: Readonly<Record<string, string>> = {},
+  ) => {
+    refused(status);
+    writeRawError(response, requestId, status, description, headers);
+  };
+  const { config, gate, front, requestId, shed, refused } = parts;
 
   const afterGate = (request: IncomingMessage, response: ServerResponse) => {
-    if (!front?.serve(request, response)) router(request, response);
+    if (front?.serve(request, response)) return;
+    // Under overload a refusal must cost next to nothing, or refusals starve the renders.
+    if (shed(request)) {
+      const id = requestId(request);
+      const refuse = () =>
+        writeError(response, id, 503, 'The server is busy rendering; retry in a moment.', {
+          'retry-after': '1',
+        });
+      setTimeout(refuse, SHED_DELAY_MS);
+      return;
+    }
+    router(request, response);
   };
 
   const handle: Handler = (request, response) => {

@@ -20,6 +20,8 @@ export class DeadlineExceeded extends Error {
 export interface RenderPoolOptions {
   readonly threads: number;
   readonly queueMax: number;
+  /** Refuse a render whose expected wait for a thread is longer than this. */
+  readonly queueMaxWaitMs: number;
   readonly deadlineMs: number;
   readonly maxOutputPixels: number;
 }
@@ -41,11 +43,15 @@ export class RenderPool {
   private readonly queueMax: number;
   private readonly threads: number;
   private readonly deadlineMs: number;
+  private readonly queueMaxWaitMs: number;
+  /** Moving average of render time (ms), to estimate how long a queued render will wait. */
+  private averageRenderMs = 5;
 
   constructor(options: RenderPoolOptions) {
     this.queueMax = options.queueMax;
     this.threads = options.threads;
     this.deadlineMs = options.deadlineMs;
+    this.queueMaxWaitMs = options.queueMaxWaitMs;
     const workerData: RenderThreadData = { maxOutputPixels: options.maxOutputPixels };
     this.piscina = new Piscina({
       filename: workerUrl.href,
@@ -65,14 +71,32 @@ export class RenderPool {
 
   private inFlight = 0;
 
-  /** Runs a render, or throws Overloaded when every thread is busy and the queue is full. */
+  /** A new render would be refused now (queue full, or the wait too long). */
+  get saturated(): boolean {
+    return (
+      this.inFlight >= this.threads + this.queueMax || this.expectedWaitMs > this.queueMaxWaitMs
+    );
+  }
+
+  /** How long a render accepted now would wait for a thread, from the recent render times. */
+  get expectedWaitMs(): number {
+    const ahead = this.inFlight - this.threads + 1;
+    return ahead > 0 ? (ahead * this.averageRenderMs) / this.threads : 0;
+  }
+
+  /**
+   * Runs a render, or throws Overloaded when the queue is full or the wait would be too long:
+   * under overload a quick 503 serves clients better than a slow 200.
+   */
   async run(task: RenderTask): Promise<RenderOutcome> {
-    if (this.inFlight >= this.threads + this.queueMax) throw new Overloaded();
+    if (this.saturated) throw new Overloaded();
     this.inFlight++;
     // Aborting a queued render drops it; aborting a running one replaces its thread.
     const signal = AbortSignal.timeout(this.deadlineMs);
     try {
-      return (await this.piscina.run(task, { signal })) as RenderOutcome;
+      const outcome = (await this.piscina.run(task, { signal })) as RenderOutcome;
+      if (outcome.ok) this.averageRenderMs += (outcome.renderMs - this.averageRenderMs) * 0.1;
+      return outcome;
     } catch (error) {
       if (signal.aborted) throw new DeadlineExceeded(this.deadlineMs);
       throw error;

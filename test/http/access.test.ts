@@ -165,6 +165,7 @@ describe('render deadline', () => {
   it('answers 503 for renders that wait past the deadline', async () => {
     const server = await listenKiln({
       RENDER_DEADLINE_MS: '100',
+      RENDER_QUEUE_MAX_WAIT_MS: '60000',
       RENDER_QUEUE_MAX: '1000',
       CACHE_MAX_BYTES: '0',
     });

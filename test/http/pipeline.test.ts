@@ -83,7 +83,12 @@ describe('caching', () => {
 describe('the bounded render queue', () => {
   let kiln: Kiln;
   beforeAll(async () => {
-    kiln = await startKiln({ RENDER_THREADS: '1', RENDER_QUEUE_MAX: '2', CACHE_MAX_BYTES: '0' });
+    kiln = await startKiln({
+      RENDER_THREADS: '1',
+      RENDER_QUEUE_MAX: '2',
+      RENDER_QUEUE_MAX_WAIT_MS: '60000',
+      CACHE_MAX_BYTES: '0',
+    });
   });
   afterAll(async () => {
     await kiln.app.close();

@@ -36,6 +36,7 @@ describe('SIGTERM', () => {
         HOST: '127.0.0.1',
         RENDER_THREADS: '1',
         CACHE_MAX_BYTES: '0',
+        RENDER_QUEUE_MAX_WAIT_MS: '60000',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
