@@ -99,6 +99,8 @@ export class RenderPool {
       return outcome;
     } catch (error) {
       if (signal.aborted) throw new DeadlineExceeded(this.deadlineMs);
+      // Closing terminates renders whose clients have already gone: not a failure.
+      if (this.closing) throw new Overloaded();
       throw error;
     } finally {
       this.inFlight--;
@@ -110,7 +112,10 @@ export class RenderPool {
     await Promise.all(Array.from({ length: this.threads }, () => this.piscina.run(WARM_UP)));
   }
 
+  private closing = false;
+
   async close(): Promise<void> {
+    this.closing = true;
     await this.piscina.destroy();
   }
 }
