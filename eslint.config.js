@@ -23,7 +23,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server.ts', 'src/cli.ts', 'bench/**', 'scripts/**', 'test/**'],
+    files: ['src/env.ts', 'bench/**', 'scripts/**', 'test/**'],
     rules: { 'no-restricted-properties': 'off' },
   },
 );

@@ -9,7 +9,7 @@ import Fastify, {
 } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { Config } from './config.js';
-import { RenderPool } from './render/pool.js';
+import { createRenderPool, type RenderPool } from './render/pool.js';
 import { RenderPipeline } from './render/pipeline.js';
 import { Metrics } from './ops/metrics.js';
 import { Readiness } from './ops/readiness.js';
@@ -19,8 +19,6 @@ import { FrontCache } from './http/front-cache.js';
 import { AccessGate } from './http/access/gate.js';
 import { createNodeServer } from './http/node-server.js';
 import { redisLimiters } from './http/access/rate-limits.js';
-import { RedisConnection } from './redis/connection.js';
-import { RedisRenderStore } from './redis/render-store.js';
 import { buildId } from './ops/build-id.js';
 import { pino } from 'pino';
 import { COLOUR_ROUTES } from './http/routes/colour.js';
@@ -60,19 +58,17 @@ class AccessLog extends LogController {
 
 const ANNOTATIONS = ['x-rule', 'x-notation', 'x-listed'];
 
-export async function buildKiln(config: Config): Promise<Kiln> {
-  const pool = new RenderPool({
-    threads: config.renderThreads,
-    queueMax: config.renderQueueMax,
-    queueMaxWaitMs: config.renderQueueMaxWaitMs,
-    deadlineMs: config.renderDeadlineMs,
-    maxOutputPixels: config.maxOutputPixels,
-  });
+/** Builds an instance; `pool` may be passed when it was started earlier (see main.ts). */
+export async function buildKiln(
+  config: Config,
+  pool: RenderPool = createRenderPool(config),
+): Promise<Kiln> {
   const readiness = new Readiness();
   readiness.set('render_threads', 'pending');
   const log = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
+  // The Redis client is only loaded when Redis is configured.
   const redis = config.redisUrl
-    ? new RedisConnection(
+    ? new (await import('./redis/connection.js')).RedisConnection(
         { url: config.redisUrl, commandTimeoutMs: config.redisTimeoutMs },
         log,
         readiness,
@@ -83,7 +79,13 @@ export async function buildKiln(config: Config): Promise<Kiln> {
     () => pool.queueDepth,
     (): number => pipeline.cachedBytes,
   );
-  const shared = redis ? new RedisRenderStore(redis, buildId(), config.redisCacheTtlSeconds) : null;
+  const shared = redis
+    ? new (await import('./redis/render-store.js')).RedisRenderStore(
+        redis,
+        buildId(),
+        config.redisCacheTtlSeconds,
+      )
+    : null;
   const pipeline: RenderPipeline = new RenderPipeline(pool, config.cacheMaxBytes, metrics, shared);
   const logHits = ['info', 'debug', 'trace'].includes(config.logLevel);
   const front =

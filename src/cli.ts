@@ -2,9 +2,9 @@
 // code path as the server (an in-process request, no listening socket); `kiln serve` serves.
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config.js';
 import { buildKiln } from './app.js';
-import { configOrExit, serve } from './server.js';
+import { configFromEnvironment } from './env.js';
+import { serve } from './server.js';
 
 const USAGE = `usage:
   kiln render <path?query> -o <file>   render an endpoint to a file (JSON endpoints too)
@@ -22,7 +22,7 @@ async function render(args: string[]): Promise<number> {
     return 2;
   }
   // One render thread starts fastest; logs would only clutter a command's output.
-  const config = loadConfig({ RENDER_THREADS: '1', LOG_LEVEL: 'warn', ...process.env });
+  const config = configFromEnvironment({ RENDER_THREADS: '1', LOG_LEVEL: 'warn' });
   const kiln = await buildKiln(config);
   try {
     const response = await kiln.app.inject({ method: 'GET', url: path });
@@ -44,7 +44,7 @@ async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'render') return render(rest);
   if (command === 'serve') {
-    await serve(configOrExit());
+    await serve(configFromEnvironment());
     return -1;
   }
   console.error(USAGE);

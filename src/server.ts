@@ -1,15 +1,19 @@
 // Serving: starts Kiln on HOST:PORT and drains in-flight requests on SIGTERM/SIGINT.
-import { ConfigError, loadConfig, type Config } from './config.js';
+import type { Config } from './config.js';
 import { buildKiln } from './app.js';
+import type { RenderPool } from './render/pool.js';
+import { warmColourNames } from './colour/names.js';
 
-export async function serve(config: Config): Promise<void> {
-  const kiln = await buildKiln(config);
+export async function serve(config: Config, pool?: RenderPool): Promise<void> {
+  const kiln = await buildKiln(config, pool);
   const { app } = kiln;
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   app.log.info(`Kiln listening on http://${host}:${port}`);
+  // Build the colour-name index now rather than during the first /color request.
+  setImmediate(warmColourNames);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -32,16 +36,4 @@ export async function serve(config: Config): Promise<void> {
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
-}
-
-export function configOrExit(): Config {
-  try {
-    return loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`kiln: configuration error: ${error.message}`);
-      process.exit(2);
-    }
-    throw error;
-  }
 }

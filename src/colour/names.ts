@@ -1,7 +1,9 @@
 // Colour names: the nearest entry of the maintained `color-name-list` (about 31,000 names) by
 // CIEDE2000 in CIELAB (D65). Exact, and fast through an index: names sorted by lightness, a
 // search outward from the query's lightness, and lower bounds that skip nearly every candidate.
-import { colornames } from 'color-name-list';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { converter } from 'culori';
 import { ciede2000, ciede2000LowerBound, lightnessBound } from './ciede2000.js';
 import { parseHex, type Rgb } from './hex.js';
@@ -26,7 +28,16 @@ let index: Index | null = null;
 /** Rounding differences between a bound and the exact formula must never prune a true tie. */
 const SLACK = 1e-9;
 
+// The list is large (about 30 ms to parse): read on first use or by warmColourNames, not at
+// import, so the process is ready sooner. The package's JSON is the same list its module exports.
+function loadList(): { name: string; hex: string }[] {
+  const manifest = createRequire(import.meta.url).resolve('color-name-list/package.json');
+  const text = readFileSync(join(dirname(manifest), 'dist', 'colornames.json'), 'utf8');
+  return JSON.parse(text) as { name: string; hex: string }[];
+}
+
 function buildIndex(): Index {
+  const colornames = loadList();
   const entries = colornames
     .map(({ name, hex }) => {
       const rgb = parseHex(hex);

@@ -3,7 +3,7 @@
 // format on images) hold structurally for every route, present and future.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static, type TObject, type TProperties } from 'typebox';
-import { IMAGE_FORMATS, type ImageFormat } from '../imaging/encode.js';
+import { IMAGE_FORMATS, type ImageFormat } from '../imaging/formats.js';
 import type { Config } from '../config.js';
 import type { RenderPipeline } from '../render/pipeline.js';
 import { baseUrl } from './base-url.js';

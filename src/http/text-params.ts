@@ -1,7 +1,7 @@
 // Text parameters (DESIGN 2.1): the schema bounds the raw size; after Unicode NFC and control
 // removal the text must be non-blank and within its code-point limit, else a 400 naming both.
 import { Type } from 'typebox';
-import { countCodePoints, isBlank, normaliseText } from '../text/index.js';
+import { countCodePoints, isBlank, normaliseText } from '../text/normalise.js';
 import { badRequest } from './errors.js';
 
 export const DEFAULT_TEXT_LIMIT = 500;

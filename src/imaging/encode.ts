@@ -1,15 +1,7 @@
-// Image formats: the only module that knows PNG, JPEG and WebP, encoding Rasters through sharp.
+// Encoding: the only module that writes PNG, JPEG and WebP, from Rasters through sharp.
 import sharp from 'sharp';
 import type { Raster } from '../generators/types.js';
-
-export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-
-export const CONTENT_TYPES: Readonly<Record<ImageFormat, string>> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-};
+import type { ImageFormat } from './formats.js';
 
 // Renders already run one per worker thread; libvips' own thread pool on top would only
 // oversubscribe the cores, and its operation cache holds memory for inputs never seen again.

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { configure } from 'safe-stable-stringify';
-import { CONTENT_TYPES, type ImageFormat } from '../imaging/encode.js';
+import { CONTENT_TYPES, type ImageFormat } from '../imaging/formats.js';
 import { InvalidInput, type TextFitReport } from '../generators/types.js';
 import type { RenderPool } from './pool.js';
 import type { SharedCache } from './shared-cache.js';

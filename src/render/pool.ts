@@ -119,3 +119,20 @@ export class RenderPool {
     await this.piscina.destroy();
   }
 }
+
+/** The pool a configuration asks for; created early so threads warm while the app loads. */
+export function createRenderPool(config: {
+  renderThreads: number;
+  renderQueueMax: number;
+  renderQueueMaxWaitMs: number;
+  renderDeadlineMs: number;
+  maxOutputPixels: number;
+}): RenderPool {
+  return new RenderPool({
+    threads: config.renderThreads,
+    queueMax: config.renderQueueMax,
+    queueMaxWaitMs: config.renderQueueMaxWaitMs,
+    deadlineMs: config.renderDeadlineMs,
+    maxOutputPixels: config.maxOutputPixels,
+  });
+}

@@ -1,5 +1,5 @@
 // Messages between the HTTP thread and the render threads.
-import type { ImageFormat } from '../imaging/encode.js';
+import type { ImageFormat } from '../imaging/formats.js';
 import type { TextFitReport } from '../generators/types.js';
 
 export interface RenderTask {

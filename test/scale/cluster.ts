@@ -152,7 +152,7 @@ ${servers}
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;
-      proxy_next_upstream error timeout;
+      proxy_next_upstream error timeout http_503;
       proxy_next_upstream_tries 3;
       proxy_connect_timeout 1s;
     }
