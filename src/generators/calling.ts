@@ -1,0 +1,12 @@
+// /calling (670x470): the character on the phone, waving; `text` is the caption above, set
+// like a chat message: bold dark sans, from the start edge (right for right-to-left text).
+import { FONTS } from '../text/index.js';
+import { illustratedTextGenerator } from './scene-text.js';
+
+export interface CallingInput {
+  readonly text: string;
+}
+
+export const calling = illustratedTextGenerator('calling', 'calling', {
+  text: { font: FONTS.bold, maxFontSize: 44, minFontSize: 14, lineHeight: 1.22 },
+});
