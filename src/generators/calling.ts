@@ -8,5 +8,5 @@ export interface CallingInput {
 }
 
 export const calling = illustratedTextGenerator('calling', 'calling', {
-  text: { font: FONTS.bold, maxFontSize: 44, minFontSize: 14, lineHeight: 1.22 },
+  text: { font: FONTS.bold, maxFontSize: 44, minFontSize: 14, lineHeight: 1.22, tidy: true },
 });
