@@ -12,8 +12,10 @@ import {
 
 /** Longer texts gain little from tidying and would pay most for it. */
 export const TIDY_MAX_LINES = 6;
-/** One line fewer is worth it down to this share of the font size. */
+/** One line fewer is worth it down to this share of the font size... */
 const FEWER_LINES_MIN_RATIO = 0.86;
+/** ...for text wrapped onto at most this many lines more than it has paragraphs. */
+const FEWER_LINES_MAX_EXTRA = 2;
 
 interface Chunk {
   readonly content: string;
@@ -113,12 +115,18 @@ export function evenLines(text: string, layout: TextLayout, width: number): Text
 }
 
 /**
- * Tidies a fitted layout of `text`: takes one line fewer (repeatedly) while that keeps at
- * least FEWER_LINES_MIN_RATIO of the fitted size, then evens out the lines.
+ * Tidies a fitted layout of `text`: while a paragraph is wrapped onto at most
+ * FEWER_LINES_MAX_EXTRA extra lines, takes one line fewer if that keeps at least
+ * FEWER_LINES_MIN_RATIO of the fitted size (short texts read better on fewer, fuller lines;
+ * longer ones would only get smaller). Then evens out the lines.
  */
 export function tidyLayout(text: string, fitted: TextLayout, options: FitOptions): TextLayout {
+  const paragraphs = text.split('\n').length;
   let layout = fitted;
-  while (layout.lines.length > 1 && layout.lines.length <= TIDY_MAX_LINES) {
+  while (
+    layout.lines.length > paragraphs &&
+    layout.lines.length <= paragraphs + FEWER_LINES_MAX_EXTRA
+  ) {
     const fewer = fitText(text, { ...options, maxLines: layout.lines.length - 1 });
     if (!fewer.fits || fewer.fontSize < fitted.fontSize * FEWER_LINES_MIN_RATIO) break;
     layout = fewer;

@@ -70,6 +70,11 @@ describe('tidyLayout', () => {
     const text = 'Yes';
     const fitted = fitText(text, OPTIONS);
     expect(tidyLayout(text, fitted, OPTIONS).fontSize).toBe(fitted.fontSize);
+    const long =
+      'A much longer sentence that has to wrap over several lines to fit inside the picture';
+    const longFit = fitText(long, OPTIONS);
+    expect(longFit.lines.length).toBeGreaterThan(3);
+    expect(tidyLayout(long, longFit, OPTIONS).fontSize).toBe(longFit.fontSize);
     const two = 'Bigger\nwords';
     const twoFit = fitText(two, OPTIONS);
     expect(tidyLayout(two, twoFit, OPTIONS).lines.length).toBe(2);
