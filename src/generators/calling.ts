@@ -2,11 +2,12 @@
 // like a chat message: bold dark sans, from the start edge (right for right-to-left text).
 import { FONTS } from '../text/index.js';
 import { illustratedTextGenerator } from './scene-text.js';
+import type { Generator } from './types.js';
 
 export interface CallingInput {
   readonly text: string;
 }
 
-export const calling = illustratedTextGenerator('calling', 'calling', {
+export const calling: Generator<CallingInput> = illustratedTextGenerator('calling', 'calling', {
   text: { font: FONTS.bold, maxFontSize: 44, minFontSize: 14, lineHeight: 1.22, tidy: true },
 });

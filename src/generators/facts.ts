@@ -2,12 +2,13 @@
 // turned with it.
 import { FONTS } from '../text/index.js';
 import { illustratedTextGenerator } from './scene-text.js';
+import type { Generator } from './types.js';
 
 export interface FactsInput {
   readonly text: string;
 }
 
-export const facts = illustratedTextGenerator('facts', 'facts', {
+export const facts: Generator<FactsInput> = illustratedTextGenerator('facts', 'facts', {
   text: {
     font: FONTS.bold,
     maxFontSize: 46,

@@ -1,5 +1,6 @@
 // /http/<code> (800x600): the status class's scene (background, card, mascot in its mood) with
 // a small eyebrow label, the code large in the class colour, the reason phrase and description.
+import type { SKRSContext2D } from '@napi-rs/canvas';
 import { SCENES, statusSceneName, type TextArea } from '../art/illustrations/index.js';
 import { describeStatus, isStatusCode, type StatusKind } from '../http-status/index.js';
 import { cssFont, FONTS } from '../text/index.js';
@@ -50,6 +51,20 @@ const EYEBROW = {
   } satisfies Record<StatusKind, string>,
 } as const;
 
+/** Draws the eyebrow across the top strip of the code area; returns the rest for the code. */
+function paintEyebrow(ctx: SKRSContext2D, kind: StatusKind, codeArea: TextArea): TextArea {
+  ctx.save();
+  ctx.font = EYEBROW.font;
+  ctx.letterSpacing = EYEBROW.letterSpacing;
+  ctx.fillStyle = EYEBROW.color;
+  ctx.textBaseline = 'top';
+  ctx.fillText(EYEBROW.text[kind], codeArea.x, codeArea.y);
+  ctx.restore();
+  const y = codeArea.y + EYEBROW.height;
+  const height = codeArea.height - EYEBROW.height;
+  return { ...codeArea, y, height, cy: y + height / 2 };
+}
+
 export const httpStatus: Generator<HttpStatusInput> = {
   name: 'http_status',
   warmUp: warmUpIllustrated,
@@ -62,35 +77,10 @@ export const httpStatus: Generator<HttpStatusInput> = {
     const areas = SCENES[sceneName].textAreas as Readonly<Record<keyof typeof CARD_TEXT, TextArea>>;
     const surface = sceneSurface(sceneName);
     const { ctx } = surface;
-    // The eyebrow takes the top strip of the code area; the code is set in the rest.
-    const codeArea = areas.code;
-    ctx.save();
-    ctx.font = EYEBROW.font;
-    ctx.letterSpacing = EYEBROW.letterSpacing;
-    ctx.fillStyle = EYEBROW.color;
-    ctx.textBaseline = 'top';
-    ctx.fillText(EYEBROW.text[status.kind], codeArea.x, codeArea.y);
-    ctx.restore();
-    const below = {
-      ...codeArea,
-      y: codeArea.y + EYEBROW.height,
-      height: codeArea.height - EYEBROW.height,
-    };
-    paintTextInArea(
-      ctx,
-      String(code),
-      { ...below, cy: below.y + below.height / 2 },
-      CARD_TEXT.code,
-      'code',
-    );
+    const codeArea = paintEyebrow(ctx, status.kind, areas.code);
+    paintTextInArea(ctx, String(code), codeArea, CARD_TEXT.code, 'code');
     paintTextInArea(ctx, status.name, areas.reason, CARD_TEXT.reason, 'reason');
-    paintTextInArea(
-      ctx,
-      status.description,
-      areas.description,
-      CARD_TEXT.description,
-      'description',
-    );
+    paintTextInArea(ctx, status.description, areas.description, CARD_TEXT.description);
     return { raster: toRaster(surface) };
   },
 };

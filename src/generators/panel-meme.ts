@@ -2,6 +2,7 @@
 // `top` and `bottom` are set centred in the right-hand cells, each fitted on its own.
 import { FONTS } from '../text/index.js';
 import { illustratedTextGenerator, type AreaTextStyle } from './scene-text.js';
+import type { Generator } from './types.js';
 
 export interface PanelMemeInput {
   readonly top: string;
@@ -16,7 +17,11 @@ const CELL_TEXT: AreaTextStyle = {
   tidy: true,
 };
 
-export const panelMeme = illustratedTextGenerator('panel_meme', 'panel_meme', {
-  top: CELL_TEXT,
-  bottom: CELL_TEXT,
-});
+export const panelMeme: Generator<PanelMemeInput> = illustratedTextGenerator(
+  'panel_meme',
+  'panel_meme',
+  {
+    top: CELL_TEXT,
+    bottom: CELL_TEXT,
+  },
+);

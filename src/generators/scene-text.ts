@@ -33,8 +33,6 @@ export interface AreaTextStyle {
   /** Defaults to the area's alignment; a left-aligned area sets right-to-left lines on the right. */
   readonly align?: HorizontalAlign;
   readonly verticalAlign?: VerticalAlign;
-  /** Pixels kept clear inside the area on every side. */
-  readonly inset?: number;
   /**
    * Tidier breaks for short text (balanced-lines.ts): one line fewer when it costs little
    * size, and even line lengths, so centred text reads as a shape, not a stray last word.
@@ -67,13 +65,7 @@ export function paintTextInArea(
   style: AreaTextStyle,
   parameter = 'text',
 ): TextLayout {
-  const inset = style.inset ?? 0;
-  const box = {
-    x: area.x + inset,
-    y: area.y + inset,
-    width: area.width - inset * 2,
-    height: area.height - inset * 2,
-  };
+  const box = { x: area.x, y: area.y, width: area.width, height: area.height };
   const options: FitOptions = {
     font: style.font,
     maxWidth: box.width,

@@ -2,11 +2,12 @@
 // on the parchment in dark brown ink, centred and turned with the scroll.
 import { FONTS } from '../text/index.js';
 import { illustratedTextGenerator } from './scene-text.js';
+import type { Generator } from './types.js';
 
 export interface ScrollInput {
   readonly text: string;
 }
 
-export const scroll = illustratedTextGenerator('scroll', 'scroll', {
+export const scroll: Generator<ScrollInput> = illustratedTextGenerator('scroll', 'scroll', {
   text: { font: FONTS.bold, maxFontSize: 46, minFontSize: 10, lineHeight: 1.2, tidy: true },
 });
