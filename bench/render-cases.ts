@@ -10,7 +10,38 @@ export interface RenderCase {
 
 const colour = (i: number) => ({ r: (i * 37) & 255, g: (i * 91) & 255, b: (i * 53) & 255 });
 
+/** A text of exactly `length` characters that differs per iteration (so no layout is reused). */
+function sceneText(i: number, length: number): string {
+  const base = `Build ${i} passed at last. When the tests pass on the first try, nobody believes it. `;
+  return base
+    .repeat(Math.ceil(length / base.length))
+    .slice(0, length)
+    .trim();
+}
+
+/** Typical (20 characters) and longest (500, split between the cells of a two-text scene). */
+function sceneTextCases(generator: string, ...params: string[]): RenderCase[] {
+  return [20, 500].map((length) => ({
+    label: `${generator} ${length}-char text`,
+    generator,
+    input: (i: number) =>
+      Object.fromEntries(params.map((p) => [p, sceneText(i, length / params.length)])),
+    targetMs: length === 20 ? 5 : 15,
+  }));
+}
+
 export const RENDER_CASES: readonly RenderCase[] = [
   { label: 'swatch 256x256', generator: 'swatch', input: colour, targetMs: 3 },
   { label: 'gradient 1024x256', generator: 'gradient', input: colour, targetMs: 5 },
+  // Illustrated scenes: a typical 20-character text and a 500-character one; a status picture.
+  ...sceneTextCases('calling', 'text'),
+  ...sceneTextCases('panel_meme', 'top', 'bottom'),
+  ...sceneTextCases('facts', 'text'),
+  ...sceneTextCases('scroll', 'text'),
+  {
+    label: 'http_status /http/404',
+    generator: 'http_status',
+    input: () => ({ code: 404 }),
+    targetMs: 8,
+  },
 ];

@@ -23,9 +23,29 @@ export const SAMPLE_TEXTS: readonly string[] = [
   'Party time 🎉👨‍👩‍👧‍👦👍🏽🇳🇴',
 ];
 
+const q = encodeURIComponent;
+const textUrls = (path: string) => SAMPLE_TEXTS.map((text) => `${path}?text=${q(text)}`);
+
 export const GALLERY: readonly GallerySection[] = [
   {
     title: 'Colour',
     urls: ['/color/image/00ffd9', '/color/image/gradient/00ffd9', '/color/image/gradient/ff8800'],
+  },
+  // Illustrated scenes and status pictures (src/generators/{calling,panel-meme,facts,scroll,http-status}.ts).
+  { title: 'Calling', urls: textUrls('/calling') },
+  {
+    title: 'Panel meme',
+    urls: SAMPLE_TEXTS.map(
+      (text, i) =>
+        `/panel_meme?top=${q(text)}&bottom=${q(SAMPLE_TEXTS[(i + 1) % SAMPLE_TEXTS.length] ?? '')}`,
+    ),
+  },
+  { title: 'Facts', urls: textUrls('/facts') },
+  { title: 'Scroll', urls: textUrls('/scroll') },
+  {
+    title: 'HTTP status',
+    urls: [100, 102, 200, 204, 301, 304, 400, 404, 418, 451, 477, 500, 503, 520, 599].map(
+      (code) => `/http/${code}`,
+    ),
   },
 ];

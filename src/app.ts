@@ -23,6 +23,7 @@ import { buildId } from './ops/build-id.js';
 import { pino } from 'pino';
 import { COLOUR_ROUTES } from './http/routes/colour.js';
 import { COMPOSED_ROUTES } from './http/routes/composed.js';
+import { ILLUSTRATED_ROUTES } from './http/routes/illustrated.js';
 import { metaRoutes } from './http/routes/meta.js';
 import { opsRoutes } from './http/routes/ops.js';
 
@@ -169,6 +170,7 @@ export async function buildKiln(
     ...metaRoutes(config, table),
     ...COLOUR_ROUTES,
     ...COMPOSED_ROUTES,
+    ...ILLUSTRATED_ROUTES,
     ...opsRoutes({ app, metrics, readiness, table }),
   );
   registerRoutes(app, { config, pipeline, gate }, routes);

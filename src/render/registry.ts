@@ -5,11 +5,26 @@ import { swatch } from '../generators/swatch.js';
 import { gradient } from '../generators/gradient.js';
 import { sillycat } from '../generators/sillycat.js';
 import { nft } from '../generators/nft.js';
+import { calling } from '../generators/calling.js';
+import { panelMeme } from '../generators/panel-meme.js';
+import { facts } from '../generators/facts.js';
+import { scroll } from '../generators/scroll.js';
+import { httpStatus } from '../generators/http-status.js';
 
 // Inputs arrive as structured-cloned data from the HTTP thread, already validated there.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyGenerator = Generator<any>;
 
-const all: readonly AnyGenerator[] = [swatch, gradient, sillycat, nft];
+const all: readonly AnyGenerator[] = [
+  swatch,
+  gradient,
+  sillycat,
+  nft,
+  calling,
+  panelMeme,
+  facts,
+  scroll,
+  httpStatus,
+];
 
 export const GENERATORS: ReadonlyMap<string, AnyGenerator> = new Map(all.map((g) => [g.name, g]));

@@ -31,7 +31,7 @@ const BOOK = {
   hinge: -70,
   pageBottom: 186,
   /** The clean writing area on the page. */
-  text: { cx: 0, cy: 45, width: 244, height: 182 },
+  text: { cx: 0, cy: 38, width: 244, height: 188 },
 } as const;
 
 const HAND_SCALE = 2;

@@ -1,0 +1,86 @@
+// /http/<code> (800x600): the status class's scene (background, card, mascot in its mood) with
+// a small eyebrow label, the code large in the class colour, the reason phrase and description.
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { SCENES, statusSceneName, type TextArea } from '../art/illustrations/index.js';
+import { describeStatus, isStatusCode, type StatusKind } from '../http-status/index.js';
+import { cssFont, FONTS } from '../text/index.js';
+import { toRaster } from './canvas.js';
+import {
+  paintTextInArea,
+  sceneSurface,
+  warmUpIllustrated,
+  type AreaTextStyle,
+} from './scene-text.js';
+import { InvalidInput, type Generator } from './types.js';
+
+export interface HttpStatusInput {
+  readonly code: number;
+}
+
+/** How each line of the card is set; the areas come from the scene. */
+const CARD_TEXT = {
+  code: { font: FONTS.black, maxFontSize: 136, minFontSize: 60, maxLines: 1, lineHeight: 1 },
+  reason: {
+    font: FONTS.black,
+    maxFontSize: 36,
+    minFontSize: 18,
+    maxLines: 2,
+    lineHeight: 1.1,
+    tidy: true,
+  },
+  description: {
+    font: FONTS.body,
+    maxFontSize: 24,
+    minFontSize: 14,
+    lineHeight: 1.35,
+    verticalAlign: 'top',
+    tidy: true,
+  },
+} as const satisfies Record<string, AreaTextStyle>;
+
+/** A small letter-spaced label across the top of the code area, saying what kind of code it is. */
+const EYEBROW = {
+  height: 22,
+  font: cssFont(FONTS.bold, 14),
+  letterSpacing: '2px',
+  color: '#6b6580',
+  text: {
+    registered: 'HTTP STATUS',
+    unofficial: 'UNOFFICIAL STATUS',
+    unassigned: 'UNASSIGNED STATUS',
+  } satisfies Record<StatusKind, string>,
+} as const;
+
+/** Draws the eyebrow across the top strip of the code area; returns the rest for the code. */
+function paintEyebrow(ctx: SKRSContext2D, kind: StatusKind, codeArea: TextArea): TextArea {
+  ctx.save();
+  ctx.font = EYEBROW.font;
+  ctx.letterSpacing = EYEBROW.letterSpacing;
+  ctx.fillStyle = EYEBROW.color;
+  ctx.textBaseline = 'top';
+  ctx.fillText(EYEBROW.text[kind], codeArea.x, codeArea.y);
+  ctx.restore();
+  const y = codeArea.y + EYEBROW.height;
+  const height = codeArea.height - EYEBROW.height;
+  return { ...codeArea, y, height, cy: y + height / 2 };
+}
+
+export const httpStatus: Generator<HttpStatusInput> = {
+  name: 'http_status',
+  warmUp: warmUpIllustrated,
+  render: ({ code }) => {
+    if (!isStatusCode(code)) {
+      throw new InvalidInput("Parameter 'code' must be an integer from 100 to 599.");
+    }
+    const status = describeStatus(code);
+    const sceneName = statusSceneName(code);
+    const areas = SCENES[sceneName].textAreas as Readonly<Record<keyof typeof CARD_TEXT, TextArea>>;
+    const surface = sceneSurface(sceneName);
+    const { ctx } = surface;
+    const codeArea = paintEyebrow(ctx, status.kind, areas.code);
+    paintTextInArea(ctx, String(code), codeArea, CARD_TEXT.code, 'code');
+    paintTextInArea(ctx, status.name, areas.reason, CARD_TEXT.reason, 'reason');
+    paintTextInArea(ctx, status.description, areas.description, CARD_TEXT.description);
+    return { raster: toRaster(surface) };
+  },
+};

@@ -1,0 +1,138 @@
+// Shared by the illustrated generators: composite a cached scene, then fit and paint text into
+// one of its text areas (turned with the area when the area is rotated).
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import {
+  getSceneImage,
+  SCENES,
+  warmUpScenes,
+  type SceneName,
+  type TextArea,
+} from '../art/illustrations/index.js';
+import {
+  fitTextOrThrow,
+  textFitReport,
+  warmUpText,
+  type FitOptions,
+  type FontSpec,
+  type TextLayout,
+} from '../text/index.js';
+import { tidyLayout } from './balanced-lines.js';
+import { createSurface, toRaster, type Surface } from './canvas.js';
+import { paintText, type HorizontalAlign, type VerticalAlign } from './text-paint.js';
+import type { Generator, TextFitReport } from './types.js';
+
+/** How text is set in an area: the face, the size range and the colour and alignment. */
+export interface AreaTextStyle {
+  readonly font: FontSpec;
+  readonly maxFontSize: number;
+  readonly minFontSize: number;
+  readonly lineHeight?: number;
+  readonly maxLines?: number;
+  /** Defaults to the area's own colour. */
+  readonly color?: string;
+  /** Defaults to the area's alignment; a left-aligned area sets right-to-left lines on the right. */
+  readonly align?: HorizontalAlign;
+  readonly verticalAlign?: VerticalAlign;
+  /**
+   * Tidier breaks for short text (balanced-lines.ts): one line fewer when it costs little
+   * size, and even line lengths, so centred text reads as a shape, not a stray last word.
+   */
+  readonly tidy?: boolean;
+}
+
+/** A fresh surface the size of the scene with the scene's finished picture on it. */
+export function sceneSurface(name: SceneName): Surface {
+  const image = getSceneImage(name);
+  const surface = createSurface(image.width, image.height);
+  surface.ctx.drawImage(image, 0, 0);
+  return surface;
+}
+
+function areaAlign(area: TextArea): HorizontalAlign {
+  if (area.align === 'left') return 'start';
+  if (area.align === 'right') return 'end';
+  return 'center';
+}
+
+/**
+ * Fits `text` into `area` (400 naming `parameter` when it cannot fit legibly) and paints it,
+ * rotated about the area's centre when the area is turned. Returns the layout.
+ */
+export function paintTextInArea(
+  ctx: SKRSContext2D,
+  text: string,
+  area: TextArea,
+  style: AreaTextStyle,
+  parameter = 'text',
+): TextLayout {
+  const box = { x: area.x, y: area.y, width: area.width, height: area.height };
+  const options: FitOptions = {
+    font: style.font,
+    maxWidth: box.width,
+    maxHeight: box.height,
+    maxFontSize: style.maxFontSize,
+    minFontSize: style.minFontSize,
+    lineHeight: style.lineHeight,
+    maxLines: style.maxLines,
+  };
+  const fitted = fitTextOrThrow(text, options, parameter);
+  const layout = style.tidy ? tidyLayout(text, fitted, options) : fitted;
+  paintText(ctx, layout, {
+    box,
+    color: style.color ?? area.color ?? '#000000',
+    align: style.align ?? areaAlign(area),
+    verticalAlign: style.verticalAlign ?? 'middle',
+    rotation: area.angle ? { angle: area.angle, originX: area.cx, originY: area.cy } : undefined,
+  });
+  return layout;
+}
+
+/** One X-Text-Fit report for several fitted texts: the smallest size, all lines, any shrink. */
+export function combinedFitReport(layouts: readonly TextLayout[]): TextFitReport {
+  return {
+    fontSize: Math.min(...layouts.map((layout) => layout.fontSize)),
+    lines: layouts.reduce((sum, layout) => sum + layout.lines.length, 0),
+    shrunk: layouts.some((layout) => layout.shrunk),
+  };
+}
+
+/** Warms what every illustrated generator needs: the fonts and every scene's picture. */
+export function warmUpIllustrated(): void {
+  warmUpText();
+  warmUpScenes();
+}
+
+/**
+ * A generator that lays one text parameter into each named text area of a scene. The input
+ * holds the (already normalised) texts by parameter name, e.g. `{ top, bottom }`.
+ */
+export function illustratedTextGenerator<K extends string>(
+  name: string,
+  scene: SceneName,
+  styles: Readonly<Record<K, AreaTextStyle>>,
+): Generator<Readonly<Record<K, string>>> {
+  const areas = SCENES[scene].textAreas as Readonly<Record<string, TextArea>>;
+  const parameters = Object.keys(styles) as K[];
+  for (const parameter of parameters) {
+    if (!areas[parameter]) throw new Error(`scene ${scene} has no text area '${parameter}'`);
+  }
+  return {
+    name,
+    warmUp: warmUpIllustrated,
+    render: (input) => {
+      const surface = sceneSurface(scene);
+      const layouts = parameters.map((parameter) =>
+        paintTextInArea(
+          surface.ctx,
+          input[parameter],
+          areas[parameter] as TextArea,
+          styles[parameter],
+          parameter,
+        ),
+      );
+      const textFit =
+        layouts.length === 1 ? textFitReport(layouts[0] as TextLayout) : combinedFitReport(layouts);
+      return { raster: toRaster(surface), textFit };
+    },
+  };
+}
