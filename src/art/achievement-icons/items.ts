@@ -1,0 +1,4 @@
+// TODO
+import type { IconArt } from './types.js';
+
+export const ITEM_ICONS: readonly IconArt[] = [];
