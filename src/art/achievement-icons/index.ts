@@ -5,6 +5,7 @@ import { PALETTE } from './palette.js';
 import { ICON_SIZE, type IconArt } from './types.js';
 import { BLOCK_ICONS } from './blocks.js';
 import { ITEM_ICONS } from './items.js';
+import { GOODS_ICONS } from './goods.js';
 import { TOOL_ICONS } from './tools.js';
 import { CREATURE_ICONS } from './creatures.js';
 import { placeholder } from './placeholders.js';
@@ -65,7 +66,7 @@ const NAMES: readonly string[] = [
 
 /** All icons in number order: ICONS[n - 1] is icon n. */
 export const ICONS: readonly IconArt[] = (() => {
-  const all = [...BLOCK_ICONS, ...ITEM_ICONS, ...TOOL_ICONS, ...CREATURE_ICONS];
+  const all = [...BLOCK_ICONS, ...ITEM_ICONS, ...GOODS_ICONS, ...TOOL_ICONS, ...CREATURE_ICONS];
   const byNumber: IconArt[] = [];
   for (const icon of all) {
     if (byNumber[icon.n - 1]) throw new Error(`achievement icon ${icon.n} defined twice`);

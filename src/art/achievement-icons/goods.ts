@@ -1,0 +1,173 @@
+// Everyday object icons: food, the bone, the sign, the book and the glass vessels.
+import type { IconArt } from './types.js';
+
+const COOKIE: IconArt = {
+  n: 7,
+  name: 'Cookie',
+  rows: [
+    '......KKKK......',
+    '....KKhhhhKK....',
+    '...KhhHHHHhhK...',
+    '..KhHBBHHHHHHK..',
+    '.KhHHBBHHHHBttK.',
+    '.KhHHHHHHHHHHtK.',
+    'KhHHHHHHBBHHHttK',
+    'KhHBHHHHBBHHHttK',
+    'KhHHHHHHHHHHHttK',
+    'KhHHHHHHHHHBHttK',
+    '.KhHBBHHHHHHttK.',
+    '.KhHHBHHHBHHttK.',
+    '..KHtHHHHHttK...',
+    '...KttttttttK...',
+    '....KKttttKK....',
+    '......KKKK......',
+  ],
+};
+
+const SIGN: IconArt = {
+  n: 11,
+  name: 'Sign',
+  rows: [
+    '................',
+    'KKKKKKKKKKKKKKKK',
+    'KyyyyyyyyyyyyyoK',
+    'KyOOOOOOOOOOOObK',
+    'KyObbObbbOObbObK',
+    'KyOOOOOOOOOOOObK',
+    'KyObbbObOObbbObK',
+    'KyOOOOOOOOOOOObK',
+    'KobbbbbbbbbbbbbK',
+    'KKKKKKKKKKKKKKKK',
+    '......KObK......',
+    '......KObK......',
+    '......KObK......',
+    '......KObK......',
+    '......KObK......',
+    '......KKKK......',
+  ],
+};
+
+const BOOK: IconArt = {
+  n: 19,
+  name: 'Book',
+  rows: [
+    '................',
+    '..KKKKKKKKKKKK..',
+    '..KRrpppppppKK..',
+    '..KRrrrrrrrrKhK.',
+    '..KRrrrrrrrrKhK.',
+    '..KRrrrvrrrrKhK.',
+    '..KRrrvuYrrrKhK.',
+    '..KRrrrYrrrrKhK.',
+    '..KRrrrrrrrrKhK.',
+    '..KRrrrrrrrrKhK.',
+    '..KRrrrrrrrrKhK.',
+    '..KRrrrrrrrRKhK.',
+    '..KRRRRRRRRRKHK.',
+    '..KKKKKKKKKKKHK.',
+    '...KHhhhhhhhhHK.',
+    '....KKKKKKKKKK..',
+  ],
+};
+
+const GLASS_BOTTLE: IconArt = {
+  n: 28,
+  name: 'Glass bottle',
+  rows: [
+    '................',
+    '.....KKKKKK.....',
+    '.....KliilK.....',
+    '......KXXK......',
+    '......KXXK......',
+    '.....KXVXXK.....',
+    '....KXVXXXXK....',
+    '...KXVXXXXXXK...',
+    '..KXVXXXXXXXXK..',
+    '..KXVXXXXXXXXK..',
+    '..KXXXXXXXXXXK..',
+    '..KXXXXXXXXXXK..',
+    '...KXXXXXXXXK...',
+    '....KKKKKKKK....',
+    '................',
+    '................',
+  ],
+};
+
+const SPLASH_POTION: IconArt = {
+  n: 29,
+  name: 'Splash potion',
+  rows: [
+    '................',
+    '......KKKK..K...',
+    '......KOyK.KjK..',
+    '......KobK..K...',
+    '......KXXK......',
+    '.....KXVXXK..K..',
+    '....KXVXXXXKKjK.',
+    '...KXVXXXXXXKK..',
+    '..KjjjjjjjjjMK..',
+    '..KjwmmmmmmmMK..',
+    '..KmwmmmmmmmMK..',
+    '..KmmmmmmmmMMK..',
+    '...KMmmmmmMMK...',
+    '....KKKKKKKK....',
+    '................',
+    '................',
+  ],
+};
+
+const BREAD: IconArt = {
+  n: 42,
+  name: 'Bread',
+  rows: [
+    '................',
+    '................',
+    '................',
+    '.....KKKKKK.....',
+    '...KKyOOOOOKK...',
+    '..KyOhOOhOOhOK..',
+    '.KyOOOhOOhOOhtK.',
+    '.KOOOOOOOOOOOtK.',
+    'KyOOOOOOOOOOOttK',
+    'KOOOOOOOOOOOtttK',
+    'KtttttttttttttbK',
+    '.KbttttttttttbK.',
+    '..KKKKKKKKKKKK..',
+    '................',
+    '................',
+    '................',
+  ],
+};
+
+const BONE: IconArt = {
+  n: 44,
+  name: 'Bone',
+  rows: [
+    '..........KKK...',
+    '.........KwwwK..',
+    '........KwhhhKK.',
+    '.........KwhhhwK',
+    '.........KwhlllK',
+    '........KwhllllK',
+    '.......KwhlKKlK.',
+    '......KwhlK..K..',
+    '..K..KwhlK......',
+    '.KwKKwhlK.......',
+    'KwhwwhlK........',
+    'KwhhhlK.........',
+    'KwhhllK.........',
+    '.KKhlllK........',
+    '..KlllK.........',
+    '...KKK..........',
+  ],
+};
+
+export const GOODS_ICONS: readonly IconArt[] = [
+  COOKIE,
+  SIGN,
+  BOOK,
+  GLASS_BOTTLE,
+  SPLASH_POTION,
+  BREAD,
+  BONE,
+];
