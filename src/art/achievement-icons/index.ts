@@ -8,7 +8,7 @@ import { ITEM_ICONS } from './items.js';
 import { GOODS_ICONS } from './goods.js';
 import { TOOL_ICONS } from './tools.js';
 import { CREATURE_ICONS } from './creatures.js';
-import { placeholder } from './placeholders.js';
+import { ARMOUR_ICONS } from './armour.js';
 
 export { ICON_SIZE, type IconArt } from './types.js';
 export { PALETTE, OUTLINE, type PaletteColour } from './palette.js';
@@ -66,7 +66,14 @@ const NAMES: readonly string[] = [
 
 /** All icons in number order: ICONS[n - 1] is icon n. */
 export const ICONS: readonly IconArt[] = (() => {
-  const all = [...BLOCK_ICONS, ...ITEM_ICONS, ...GOODS_ICONS, ...TOOL_ICONS, ...CREATURE_ICONS];
+  const all = [
+    ...BLOCK_ICONS,
+    ...ITEM_ICONS,
+    ...GOODS_ICONS,
+    ...TOOL_ICONS,
+    ...CREATURE_ICONS,
+    ...ARMOUR_ICONS,
+  ];
   const byNumber: IconArt[] = [];
   for (const icon of all) {
     if (byNumber[icon.n - 1]) throw new Error(`achievement icon ${icon.n} defined twice`);
@@ -74,7 +81,7 @@ export const ICONS: readonly IconArt[] = (() => {
     byNumber[icon.n - 1] = icon;
   }
   for (let n = 1; n <= ICON_COUNT; n++) {
-    byNumber[n - 1] ??= placeholder(n, NAMES[n - 1]!);
+    if (!byNumber[n - 1]) throw new Error(`achievement icon ${n} is missing`);
   }
   return byNumber;
 })();
