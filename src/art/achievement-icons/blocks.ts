@@ -255,52 +255,6 @@ const COBWEB: IconArt = {
   ],
 };
 
-const BED: IconArt = {
-  n: 9,
-  name: 'Bed',
-  rows: [
-    '................',
-    '................',
-    '................',
-    '................',
-    '.KKKKKK.........',
-    'KwwwwwiKKKKKKKKK',
-    'KwwwwwlKpppppppK',
-    'KiwwwllKpprrrrrK',
-    'KlllllsKrrrrrrRK',
-    'KKKKKKKKrrrrrrRK',
-    'KyOOOOOKRRRRRRRK',
-    'KoooooooooooooBK',
-    'KKKKKKKKKKKKKKKK',
-    'KbK..........KbK',
-    'KKK..........KKK',
-    '................',
-  ],
-};
-
-const CAKE: IconArt = {
-  n: 10,
-  name: 'Cake',
-  rows: [
-    '................',
-    '.......KK.......',
-    '......KprK......',
-    '.KKKKKKrRKKKKKK.',
-    'KwwwwwwKKwwwwwiK',
-    'KwwrwwwwwwwrwwlK',
-    'KiwwwwwwwwwwwwlK',
-    'KliwwliwwwiwllsK',
-    'KHlHHlHHHlHHlHtK',
-    'KHHHHHHHHHHHHHtK',
-    'KrrrrrrrrrrrrrRK',
-    'KHHHHHHHHHHHHHtK',
-    'KHHHHHHHHHHHHHtK',
-    'KttttttttttttttK',
-    'KKKKKKKKKKKKKKKK',
-    '................',
-  ],
-};
-
 export const BLOCK_ICONS: readonly IconArt[] = [
   GRASS_BLOCK,
   STONE_BLOCK,
@@ -313,6 +267,4 @@ export const BLOCK_ICONS: readonly IconArt[] = [
   WOODEN_DOOR,
   IRON_DOOR,
   COBWEB,
-  BED,
-  CAKE,
 ];
