@@ -26,6 +26,7 @@ import { pino } from 'pino';
 import { COLOUR_ROUTES } from './http/routes/colour.js';
 import { COMPOSED_ROUTES } from './http/routes/composed.js';
 import { metaRoutes } from './http/routes/meta.js';
+import { TYPOGRAPHIC_ROUTES } from './http/routes/typographic.js';
 import { opsRoutes } from './http/routes/ops.js';
 
 export interface Kiln {
@@ -167,6 +168,7 @@ export async function buildKiln(config: Config): Promise<Kiln> {
     ...metaRoutes(config, table),
     ...COLOUR_ROUTES,
     ...COMPOSED_ROUTES,
+    ...TYPOGRAPHIC_ROUTES,
     ...opsRoutes({ app, metrics, readiness, table }),
   );
   registerRoutes(app, { config, pipeline, gate }, routes);

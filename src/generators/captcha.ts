@@ -35,10 +35,10 @@ export const CAPTCHA = {
     color: '#1f1f1f',
     font: FONTS.body,
     maxFontSize: 36,
-    minFontSize: 15,
+    minFontSize: 13,
     lineHeight: 1.22,
     /** Free space above and below the label inside the card. */
-    marginY: 22,
+    marginY: 16,
   },
   mark: {
     /** Width of the panel holding the shield and the fine print, at the card's right. */

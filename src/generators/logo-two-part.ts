@@ -35,11 +35,14 @@ export const LOGO = {
   minMargin: 16,
   /** Smallest space above and below the orange box, px. */
   minMarginY: 14,
-  /** Gap between the white text and the box, em. */
+  /** Gap between the white text and the box, em (at least minGap px). */
   gapEm: 0.14,
-  /** Padding inside the box around the font box of its text, em. */
+  minGap: 10,
+  /** Padding inside the box around the font box of its text, em (at least the min, px). */
   padXEm: 0.2,
   padYEm: 0.1,
+  minPadX: 9,
+  minPadY: 5,
   radiusEm: 0.2,
 } as const;
 
@@ -54,10 +57,27 @@ interface Geometry {
 const geometry = (size: number): Geometry => ({
   size,
   margin: Math.max(LOGO.minMargin, Math.round(size * LOGO.marginEm)),
-  gap: Math.round(size * LOGO.gapEm),
-  padX: Math.round(size * LOGO.padXEm),
-  padY: Math.round(size * LOGO.padYEm),
+  gap: Math.max(LOGO.minGap, Math.round(size * LOGO.gapEm)),
+  padX: Math.max(LOGO.minPadX, Math.round(size * LOGO.padXEm)),
+  padY: Math.max(LOGO.minPadY, Math.round(size * LOGO.padYEm)),
 });
+
+const textHeightAt = (g: Geometry) => LOGO.height - 2 * LOGO.minMarginY - 2 * g.padY;
+const roomAt = (g: Geometry) => LOGO.maxWidth - 2 * g.margin - g.gap - 2 * g.padX;
+
+/**
+ * The largest size whose lines could hold all the ink if wrapping wasted nothing: no larger
+ * size can fit, so the wrapping search starts here.
+ */
+function sizeBound(singleLine: readonly [number, number]): number {
+  const ink = (singleLine[0] + singleLine[1]) / REFERENCE_SIZE;
+  for (let size = LOGO.maxFontSize; size > LOGO.minFontSize; size--) {
+    const g = geometry(size);
+    const lines = Math.floor(textHeightAt(g) / (size * LOGO.lineHeight));
+    if (ink * size <= roomAt(g) * lines) return size;
+  }
+  return LOGO.minFontSize;
+}
 
 /** Both parts laid out at one size, each within its column width, or null if they don't fit. */
 function layoutAt(
@@ -66,8 +86,8 @@ function layoutAt(
   singleLine: readonly [number, number],
 ): { g: Geometry; parts: [TextLayout, TextLayout] } | null {
   const g = geometry(size);
-  const textHeight = LOGO.height - 2 * LOGO.minMarginY - 2 * g.padY;
-  const room = LOGO.maxWidth - 2 * g.margin - g.gap - 2 * g.padX;
+  const textHeight = textHeightAt(g);
+  const room = roomAt(g);
   // Widths scale with the size up to hinting; a pixel of slack keeps a fitting line whole.
   const [a, b] = singleLine.map((w) => (w * size) / REFERENCE_SIZE + 1) as [number, number];
   // A part that fits in half the room keeps its own width; the other takes what is left.
@@ -90,7 +110,7 @@ function fit(texts: readonly [string, string]) {
   const singleLine = texts.map((t) =>
     Math.max(...t.split('\n').map((p) => referenceWidth(LOGO.font, p))),
   ) as [number, number];
-  for (let size = LOGO.maxFontSize; size >= LOGO.minFontSize; size--) {
+  for (let size = sizeBound(singleLine); size >= LOGO.minFontSize; size--) {
     const fitted = layoutAt(size, texts, singleLine);
     if (fitted) return fitted;
   }

@@ -22,8 +22,8 @@ export const STREETWEAR = {
   /** Padding between the ink and the box edge, as a share of the font size. */
   padding: 0.2,
   /** Largest picture; beyond it the text wraps, then shrinks. */
-  maxWidth: 1600,
-  maxHeight: 1000,
+  maxWidth: 1400,
+  maxHeight: 800,
 } as const;
 
 const padFor = (fontSize: number) => Math.max(6, Math.round(fontSize * STREETWEAR.padding));

@@ -5,11 +5,26 @@ import { swatch } from '../generators/swatch.js';
 import { gradient } from '../generators/gradient.js';
 import { sillycat } from '../generators/sillycat.js';
 import { nft } from '../generators/nft.js';
+import { achievement } from '../generators/achievement.js';
+import { captcha } from '../generators/captcha.js';
+import { didyoumean } from '../generators/didyoumean.js';
+import { logoTwoPart } from '../generators/logo-two-part.js';
+import { streetwear } from '../generators/streetwear.js';
 
 // Inputs arrive as structured-cloned data from the HTTP thread, already validated there.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyGenerator = Generator<any>;
 
-const all: readonly AnyGenerator[] = [swatch, gradient, sillycat, nft];
+const all: readonly AnyGenerator[] = [
+  swatch,
+  gradient,
+  sillycat,
+  nft,
+  achievement,
+  captcha,
+  didyoumean,
+  logoTwoPart,
+  streetwear,
+];
 
 export const GENERATORS: ReadonlyMap<string, AnyGenerator> = new Map(all.map((g) => [g.name, g]));
