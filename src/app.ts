@@ -25,6 +25,7 @@ import { COLOUR_ROUTES } from './http/routes/colour.js';
 import { COMPOSED_ROUTES } from './http/routes/composed.js';
 import { ILLUSTRATED_ROUTES } from './http/routes/illustrated.js';
 import { metaRoutes } from './http/routes/meta.js';
+import { TYPOGRAPHIC_ROUTES } from './http/routes/typographic.js';
 import { opsRoutes } from './http/routes/ops.js';
 
 export interface Kiln {
@@ -171,6 +172,7 @@ export async function buildKiln(
     ...COLOUR_ROUTES,
     ...COMPOSED_ROUTES,
     ...ILLUSTRATED_ROUTES,
+    ...TYPOGRAPHIC_ROUTES,
     ...opsRoutes({ app, metrics, readiness, table }),
   );
   registerRoutes(app, { config, pipeline, gate }, routes);

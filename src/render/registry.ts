@@ -10,6 +10,11 @@ import { panelMeme } from '../generators/panel-meme.js';
 import { facts } from '../generators/facts.js';
 import { scroll } from '../generators/scroll.js';
 import { httpStatus } from '../generators/http-status.js';
+import { achievement } from '../generators/achievement.js';
+import { captcha } from '../generators/captcha.js';
+import { didyoumean } from '../generators/didyoumean.js';
+import { logoTwoPart } from '../generators/logo-two-part.js';
+import { streetwear } from '../generators/streetwear.js';
 
 // Inputs arrive as structured-cloned data from the HTTP thread, already validated there.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -25,6 +30,11 @@ const all: readonly AnyGenerator[] = [
   facts,
   scroll,
   httpStatus,
+  achievement,
+  captcha,
+  didyoumean,
+  logoTwoPart,
+  streetwear,
 ];
 
 export const GENERATORS: ReadonlyMap<string, AnyGenerator> = new Map(all.map((g) => [g.name, g]));

@@ -1,0 +1,61 @@
+// Line-level text placement shared by the typographic templates: painting one fitted line at
+// an exact pen position, and finding the ink of drawn text (for boxes that hug the glyphs).
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { FittedLine, TextLayout } from '../../text/index.js';
+import { paintText } from '../../generators/text-paint.js';
+
+/** Paints one line of `layout` with its pen at (x, baseline). */
+export function paintLineAt(
+  ctx: SKRSContext2D,
+  layout: TextLayout,
+  line: FittedLine,
+  x: number,
+  baseline: number,
+  color: string,
+): void {
+  const inLine = (layout.lineHeight - (layout.ascent + layout.descent)) / 2 + layout.ascent;
+  const single: TextLayout = { ...layout, lines: [line], height: layout.lineHeight };
+  paintText(ctx, single, {
+    box: { x, y: baseline - inLine, width: line.width, height: layout.lineHeight },
+    color,
+    align: 'left',
+    verticalAlign: 'top',
+  });
+}
+
+export interface InkBox {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+const INK_ALPHA = 12;
+
+/**
+ * The bounding box of everything drawn on a transparent context (alpha above a faint
+ * threshold), or null when nothing is. Measured from pixels because Skia's text bounding
+ * boxes only cover the first font of a fallback stack (Arabic in a Latin face measures wrong).
+ */
+export function inkBox(ctx: SKRSContext2D, width: number, height: number): InkBox | null {
+  const { data } = ctx.getImageData(0, 0, width, height);
+  const inked = (x: number, y: number) => data[(y * width + x) * 4 + 3]! > INK_ALPHA;
+  const rowInked = (y: number) => {
+    for (let x = 0; x < width; x++) if (inked(x, y)) return true;
+    return false;
+  };
+  let top = 0;
+  while (top < height && !rowInked(top)) top++;
+  if (top === height) return null;
+  let bottom = height - 1;
+  while (!rowInked(bottom)) bottom--;
+  const columnInked = (x: number) => {
+    for (let y = top; y <= bottom; y++) if (inked(x, y)) return true;
+    return false;
+  };
+  let left = 0;
+  while (!columnInked(left)) left++;
+  let right = width - 1;
+  while (!columnInked(right)) right--;
+  return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
+}

@@ -1,0 +1,107 @@
+// The /achievement picture: a pixel-art "achievement unlocked" toast, 64 high: an icon slot on
+// the left, a coloured heading, and `text` below in the pixel face. The width follows the text
+// from TOAST.minWidth up to TOAST.maxWidth; longer text wraps and the toast grows one line
+// (20 px) per extra line, shrinking only past TOAST.maxLines.
+import {
+  FONTS,
+  cssFont,
+  fitTextOrThrow,
+  measureWidth,
+  textFitReport,
+  warmUpText,
+  type TextLayout,
+} from '../text/index.js';
+import { drawIcon, ICON_COUNT, ICON_SIZE, iconPixels } from '../art/achievement-icons/index.js';
+import { TITLES } from '../art/typographic/achievement-choice.js';
+import { drawIconSlot, drawToastFrame, iconOrigin, TOAST } from '../art/typographic/toast.js';
+import { paintLineAt } from '../art/typographic/text-lines.js';
+import { createSurface, toRaster } from './canvas.js';
+import { InvalidInput, type Generator } from './types.js';
+
+export interface AchievementInput {
+  readonly text: string;
+  /** 1..ICON_COUNT, already wrapped (see achievement-choice.ts). */
+  readonly icon: number;
+  /** 1..4, already wrapped. */
+  readonly title: number;
+}
+
+const FONT = FONTS.pixel;
+
+/** A colour 70% of the way to black, for the pixel drop shadow under coloured text. */
+function shadowOf(hex: string): string {
+  const n = parseInt(hex.slice(1), 16);
+  const dim = (v: number) => Math.round(v * 0.3);
+  const rgb = [dim(n >> 16), dim((n >> 8) & 255), dim(n & 255)];
+  return `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
+
+function check(input: AchievementInput): void {
+  if (!Number.isInteger(input.icon) || input.icon < 1 || input.icon > ICON_COUNT) {
+    throw new InvalidInput(`Parameter 'icon' must resolve to 1..${ICON_COUNT}.`);
+  }
+  if (!Number.isInteger(input.title) || input.title < 1 || input.title > TITLES.length) {
+    throw new InvalidInput(`Parameter 'title' must resolve to 1..${TITLES.length}.`);
+  }
+}
+
+function fit(text: string, titleWidth: number): TextLayout {
+  const { minWidth, maxWidth, textX, rightPad, shadow, fontSize, lineHeight } = TOAST;
+  const chrome = textX + rightPad + shadow;
+  return fitTextOrThrow(text, {
+    font: FONT,
+    maxWidth: Math.max(minWidth - chrome, titleWidth),
+    growWidthTo: maxWidth - chrome,
+    maxHeight: TOAST.maxLines * fontSize * lineHeight,
+    maxFontSize: fontSize,
+    minFontSize: TOAST.minFontSize,
+    lineHeight,
+  });
+}
+
+export const achievement: Generator<AchievementInput> = {
+  name: 'achievement',
+  warmUp: () => {
+    warmUpText();
+    for (let n = 1; n <= ICON_COUNT; n++) iconPixels(n);
+  },
+  render: (input) => {
+    check(input);
+    const heading = TITLES[input.title - 1]!;
+    const titleWidth = measureWidth(FONT, TOAST.fontSize, heading.text);
+    const layout = fit(input.text, titleWidth);
+    const { px, textX, rightPad, shadow } = TOAST;
+    const even = (v: number) => Math.ceil(v / px) * px;
+    const content = Math.max(titleWidth, layout.contentWidth);
+    const width = even(Math.max(TOAST.minWidth, textX + content + shadow + rightPad));
+    const extraLines = Math.max(0, layout.lines.length - 1);
+    const height = even(TOAST.height + extraLines * layout.lineHeight);
+    const surface = createSurface(width, height);
+    const { ctx } = surface;
+    drawToastFrame(ctx, width, height);
+    drawIconSlot(ctx);
+    const origin = iconOrigin(ICON_SIZE);
+    drawIcon(ctx, input.icon, origin.x, origin.y, px);
+
+    // Game-style hard drop shadow (no blur): a darker copy of the glyph shapes, emoji included.
+    ctx.shadowOffsetX = shadow;
+    ctx.shadowOffsetY = shadow;
+    ctx.shadowBlur = 0;
+    ctx.shadowColor = shadowOf(heading.color);
+    ctx.font = cssFont(FONT, TOAST.fontSize);
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'alphabetic';
+    ctx.direction = 'ltr';
+    ctx.fillStyle = heading.color;
+    ctx.fillText(heading.text, textX, TOAST.titleBaseline);
+
+    ctx.shadowColor = TOAST.colors.textShadow;
+    // Right-to-left lines align to the right edge of the text block.
+    layout.lines.forEach((line, i) => {
+      const x = line.direction === 'rtl' ? textX + layout.contentWidth - line.width : textX;
+      const y = TOAST.textBaseline + i * layout.lineHeight;
+      paintLineAt(ctx, layout, line, x, y, TOAST.colors.text);
+    });
+    return { raster: toRaster(surface), textFit: textFitReport(layout) };
+  },
+};

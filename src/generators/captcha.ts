@@ -1,0 +1,151 @@
+// The /captcha picture: an "I'm not a robot"-style checkbox card, 190 high: an unchecked box,
+// `text` as its label, and a neutral shield mark with invented fine print on the right. The
+// width follows the label from CAPTCHA.minWidth up to CAPTCHA.maxWidth, then it wraps/shrinks.
+import type { Canvas } from '@napi-rs/canvas';
+import { FONTS, cssFont, fitTextOrThrow, textFitReport, warmUpText } from '../text/index.js';
+import { drawShield } from '../art/typographic/shield.js';
+import { createSurface, toRaster } from './canvas.js';
+import { paintText } from './text-paint.js';
+import type { Generator } from './types.js';
+
+export interface CaptchaInput {
+  readonly text: string;
+}
+
+/** Template geometry in pixels. */
+export const CAPTCHA = {
+  height: 190,
+  minWidth: 620,
+  maxWidth: 1400,
+  page: '#ffffff',
+  /** The card sits this far inside the picture, leaving room for its shadow. */
+  inset: 10,
+  card: { fill: '#f9f9f9', border: '#d3d3d3', radius: 8, shadow: 'rgba(0, 0, 0, 0.16)' },
+  checkbox: {
+    x: 44,
+    size: 62,
+    fill: '#ffffff',
+    border: '#c1c1c1',
+    borderWidth: 3,
+    radius: 4,
+  },
+  label: {
+    /** Space between the checkbox and the label, and the label and the mark panel. */
+    gap: 30,
+    color: '#1f1f1f',
+    font: FONTS.body,
+    maxFontSize: 36,
+    minFontSize: 13,
+    lineHeight: 1.22,
+    /** Free space above and below the label inside the card. */
+    marginY: 16,
+  },
+  mark: {
+    /** Width of the panel holding the shield and the fine print, at the card's right. */
+    panelWidth: 170,
+    shieldTop: 34,
+    shieldHeight: 66,
+    name: 'Human check',
+    nameFont: cssFont(FONTS.bold, 15),
+    nameColor: '#555a61',
+    nameBaseline: 126,
+    fine: 'Privacy - Terms',
+    fineFont: cssFont(FONTS.body, 12),
+    fineColor: '#80868d',
+    fineBaseline: 146,
+  },
+} as const;
+
+const { inset, checkbox, label, mark } = CAPTCHA;
+const labelX = inset + checkbox.x + checkbox.size + label.gap;
+const labelHeight = CAPTCHA.height - 2 * inset - 2 * label.marginY;
+/** Everything that is not label: left of it, and the gap plus the mark panel right of it. */
+const chromeWidth = labelX + label.gap + mark.panelWidth + inset;
+
+let markPanel: Canvas | null = null;
+
+/** The shield and fine print, drawn once on a transparent panel and reused. */
+function panel(): Canvas {
+  if (markPanel) return markPanel;
+  const { canvas, ctx } = createSurface(mark.panelWidth, CAPTCHA.height - 2 * inset);
+  const cx = mark.panelWidth / 2;
+  drawShield(ctx, cx, mark.shieldTop, mark.shieldHeight);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'alphabetic';
+  ctx.font = mark.nameFont;
+  ctx.fillStyle = mark.nameColor;
+  ctx.fillText(mark.name, cx, mark.nameBaseline);
+  ctx.font = mark.fineFont;
+  ctx.fillStyle = mark.fineColor;
+  ctx.fillText(mark.fine, cx, mark.fineBaseline);
+  markPanel = canvas;
+  return canvas;
+}
+
+export const captcha: Generator<CaptchaInput> = {
+  name: 'captcha',
+  warmUp: () => {
+    warmUpText();
+    panel();
+  },
+  render: ({ text }) => {
+    const layout = fitTextOrThrow(text, {
+      font: label.font,
+      maxWidth: CAPTCHA.minWidth - chromeWidth,
+      growWidthTo: CAPTCHA.maxWidth - chromeWidth,
+      maxHeight: labelHeight,
+      maxFontSize: label.maxFontSize,
+      minFontSize: label.minFontSize,
+      lineHeight: label.lineHeight,
+    });
+    const width = Math.ceil(layout.width) + chromeWidth;
+    const { height } = CAPTCHA;
+    const surface = createSurface(width, height);
+    const { ctx } = surface;
+    ctx.fillStyle = CAPTCHA.page;
+    ctx.fillRect(0, 0, width, height);
+
+    const card = { x: inset, y: inset, w: width - 2 * inset, h: height - 2 * inset };
+    ctx.save();
+    ctx.shadowColor = CAPTCHA.card.shadow;
+    ctx.shadowBlur = 8;
+    ctx.shadowOffsetY = 2;
+    ctx.fillStyle = CAPTCHA.card.fill;
+    ctx.beginPath();
+    ctx.roundRect(card.x, card.y, card.w, card.h, CAPTCHA.card.radius);
+    ctx.fill();
+    ctx.restore();
+    ctx.strokeStyle = CAPTCHA.card.border;
+    ctx.lineWidth = 1.5;
+    ctx.beginPath();
+    ctx.roundRect(card.x + 0.75, card.y + 0.75, card.w - 1.5, card.h - 1.5, CAPTCHA.card.radius);
+    ctx.stroke();
+
+    const boxX = inset + checkbox.x;
+    const boxY = Math.round((height - checkbox.size) / 2);
+    const half = checkbox.borderWidth / 2;
+    ctx.fillStyle = checkbox.fill;
+    ctx.strokeStyle = checkbox.border;
+    ctx.lineWidth = checkbox.borderWidth;
+    ctx.beginPath();
+    ctx.roundRect(
+      boxX + half,
+      boxY + half,
+      checkbox.size - 2 * half,
+      checkbox.size - 2 * half,
+      checkbox.radius,
+    );
+    ctx.fill();
+    ctx.stroke();
+
+    // The block sits beside the checkbox; within it, right-to-left lines align right.
+    const block = { x: labelX, y: inset + label.marginY, height: labelHeight };
+    paintText(ctx, layout, {
+      box: { ...block, width: layout.contentWidth },
+      color: label.color,
+      align: 'start',
+    });
+    ctx.drawImage(panel(), width - inset - mark.panelWidth, inset);
+    return { raster: toRaster(surface), textFit: textFitReport(layout) };
+  },
+};

@@ -1,0 +1,163 @@
+// The /logo_two_part picture: `text` in white on black, then `text2` in black inside a rounded
+// orange box, both on one baseline. Height 160; the width follows the texts up to
+// LOGO.maxWidth, then both parts wrap in their own columns and shrink together.
+import {
+  FONTS,
+  fitText,
+  referenceWidth,
+  REFERENCE_SIZE,
+  warmUpText,
+  type TextLayout,
+} from '../text/index.js';
+import { paintLineAt } from '../art/typographic/text-lines.js';
+import { createSurface, toRaster } from './canvas.js';
+import { InvalidInput, type Generator } from './types.js';
+
+export interface LogoTwoPartInput {
+  readonly text: string;
+  readonly text2: string;
+}
+
+/** Template geometry; lengths marked "em" are multiples of the font size. */
+export const LOGO = {
+  black: '#000000',
+  white: '#ffffff',
+  orange: '#ff9a1a',
+  ink: '#000000',
+  font: FONTS.bold,
+  height: 160,
+  maxWidth: 1800,
+  maxFontSize: 72,
+  minFontSize: 14,
+  lineHeight: 1.15,
+  /** Space left and right of the logo, em (at least minMargin px). */
+  marginEm: 0.45,
+  minMargin: 16,
+  /** Smallest space above and below the orange box, px. */
+  minMarginY: 14,
+  /** Gap between the white text and the box, em (at least minGap px). */
+  gapEm: 0.14,
+  minGap: 10,
+  /** Padding inside the box around the font box of its text, em (at least the min, px). */
+  padXEm: 0.2,
+  padYEm: 0.1,
+  minPadX: 9,
+  minPadY: 5,
+  radiusEm: 0.2,
+} as const;
+
+interface Geometry {
+  readonly size: number;
+  readonly margin: number;
+  readonly gap: number;
+  readonly padX: number;
+  readonly padY: number;
+}
+
+const geometry = (size: number): Geometry => ({
+  size,
+  margin: Math.max(LOGO.minMargin, Math.round(size * LOGO.marginEm)),
+  gap: Math.max(LOGO.minGap, Math.round(size * LOGO.gapEm)),
+  padX: Math.max(LOGO.minPadX, Math.round(size * LOGO.padXEm)),
+  padY: Math.max(LOGO.minPadY, Math.round(size * LOGO.padYEm)),
+});
+
+const textHeightAt = (g: Geometry) => LOGO.height - 2 * LOGO.minMarginY - 2 * g.padY;
+const roomAt = (g: Geometry) => LOGO.maxWidth - 2 * g.margin - g.gap - 2 * g.padX;
+
+/**
+ * The largest size whose lines could hold all the ink if wrapping wasted nothing: no larger
+ * size can fit, so the wrapping search starts here.
+ */
+function sizeBound(singleLine: readonly [number, number]): number {
+  const ink = (singleLine[0] + singleLine[1]) / REFERENCE_SIZE;
+  for (let size = LOGO.maxFontSize; size > LOGO.minFontSize; size--) {
+    const g = geometry(size);
+    const lines = Math.floor(textHeightAt(g) / (size * LOGO.lineHeight));
+    if (ink * size <= roomAt(g) * lines) return size;
+  }
+  return LOGO.minFontSize;
+}
+
+/** Both parts laid out at one size, each within its column width, or null if they don't fit. */
+function layoutAt(
+  size: number,
+  texts: readonly [string, string],
+  singleLine: readonly [number, number],
+): { g: Geometry; parts: [TextLayout, TextLayout] } | null {
+  const g = geometry(size);
+  const textHeight = textHeightAt(g);
+  const room = roomAt(g);
+  // Widths scale with the size up to hinting; a pixel of slack keeps a fitting line whole.
+  const [a, b] = singleLine.map((w) => (w * size) / REFERENCE_SIZE + 1) as [number, number];
+  // A part that fits in half the room keeps its own width; the other takes what is left.
+  const widthA = a + b <= room ? a : a <= room / 2 ? a : b <= room / 2 ? room - b : room / 2;
+  const widths = [Math.max(1, widthA), Math.max(1, room - widthA)] as const;
+  const parts = texts.map((text, i) =>
+    fitText(text, {
+      font: LOGO.font,
+      maxWidth: widths[i]!,
+      maxHeight: textHeight,
+      maxFontSize: size,
+      minFontSize: size,
+      lineHeight: LOGO.lineHeight,
+    }),
+  ) as [TextLayout, TextLayout];
+  return parts.every((p) => p.fits) ? { g, parts } : null;
+}
+
+function fit(texts: readonly [string, string]) {
+  const singleLine = texts.map((t) =>
+    Math.max(...t.split('\n').map((p) => referenceWidth(LOGO.font, p))),
+  ) as [number, number];
+  for (let size = sizeBound(singleLine); size >= LOGO.minFontSize; size--) {
+    const fitted = layoutAt(size, texts, singleLine);
+    if (fitted) return fitted;
+  }
+  throw new InvalidInput(
+    `Parameters 'text' and 'text2' are too long to fit legibly: even at ${LOGO.minFontSize}px ` +
+      `they do not fit in ${LOGO.maxWidth}x${LOGO.height} pixels; shorten them.`,
+  );
+}
+
+export const logoTwoPart: Generator<LogoTwoPartInput> = {
+  name: 'logo_two_part',
+  warmUp: () => warmUpText(),
+  render: ({ text, text2 }) => {
+    const { g, parts } = fit([text, text2]);
+    const [left, right] = parts;
+    const boxWidth = Math.ceil(right.contentWidth) + 2 * g.padX;
+    const boxHeight = Math.ceil(right.height) + 2 * g.padY;
+    const width = 2 * g.margin + Math.ceil(left.contentWidth) + g.gap + boxWidth;
+    const surface = createSurface(width, LOGO.height);
+    const { ctx } = surface;
+    ctx.fillStyle = LOGO.black;
+    ctx.fillRect(0, 0, width, LOGO.height);
+
+    const boxX = width - g.margin - boxWidth;
+    const boxY = Math.round((LOGO.height - boxHeight) / 2);
+    ctx.fillStyle = LOGO.orange;
+    ctx.beginPath();
+    ctx.roundRect(boxX, boxY, boxWidth, boxHeight, Math.round(g.size * LOGO.radiusEm));
+    ctx.fill();
+
+    // Both blocks share the vertical centre, so single lines share one baseline.
+    const inLine = (p: TextLayout) => (p.lineHeight - (p.ascent + p.descent)) / 2 + p.ascent;
+    const firstBaseline = (p: TextLayout) => (LOGO.height - p.height) / 2 + inLine(p);
+    const draw = (p: TextLayout, x: number, color: string) =>
+      p.lines.forEach((line, i) => {
+        const lineLeft = line.direction === 'rtl' ? x + p.contentWidth - line.width : x;
+        paintLineAt(ctx, p, line, lineLeft, firstBaseline(p) + i * p.lineHeight, color);
+      });
+    draw(left, g.margin, LOGO.white);
+    draw(right, boxX + g.padX, LOGO.ink);
+    return {
+      raster: toRaster(surface),
+      textFit: {
+        fontSize: g.size,
+        lines: Math.max(left.lines.length, right.lines.length),
+        shrunk: g.size < LOGO.maxFontSize,
+      },
+    };
+  },
+};
