@@ -20,12 +20,18 @@ function sceneText(i: number, length: number): string {
 }
 
 /** Typical (20 characters) and longest (500, split between the cells of a two-text scene). */
-function sceneTextCases(generator: string, ...params: string[]): RenderCase[] {
+function sceneTextCases(
+  generator: string,
+  params: readonly string[],
+  extra: Record<string, unknown> = {},
+): RenderCase[] {
   return [20, 500].map((length) => ({
     label: `${generator} ${length}-char text`,
     generator,
-    input: (i: number) =>
-      Object.fromEntries(params.map((p) => [p, sceneText(i, length / params.length)])),
+    input: (i: number) => ({
+      ...extra,
+      ...Object.fromEntries(params.map((p) => [p, sceneText(i, length / params.length)])),
+    }),
     targetMs: length === 20 ? 5 : 15,
   }));
 }
@@ -34,10 +40,47 @@ export const RENDER_CASES: readonly RenderCase[] = [
   { label: 'swatch 256x256', generator: 'swatch', input: colour, targetMs: 3 },
   { label: 'gradient 1024x256', generator: 'gradient', input: colour, targetMs: 5 },
   // Illustrated scenes: a typical 20-character text and a 500-character one; a status picture.
-  ...sceneTextCases('calling', 'text'),
-  ...sceneTextCases('panel_meme', 'top', 'bottom'),
-  ...sceneTextCases('facts', 'text'),
-  ...sceneTextCases('scroll', 'text'),
+  ...sceneTextCases('calling', ['text']),
+  ...sceneTextCases('panel_meme', ['top', 'bottom']),
+  ...sceneTextCases('facts', ['text']),
+  ...sceneTextCases('scroll', ['text']),
+  // Typographic generators, same texts.
+  ...sceneTextCases('achievement', ['text'], { icon: 7, title: 1 }),
+  ...sceneTextCases('captcha', ['text']),
+  ...sceneTextCases('streetwear', ['text']),
+  ...sceneTextCases('logo_two_part', ['text', 'text2']),
+  // didyoumean allows at most 45 + 40 code points, so its "long" case is the longest allowed.
+  {
+    label: 'didyoumean 20-char text',
+    generator: 'didyoumean',
+    input: (i: number) => ({ top: sceneText(i, 10), bottom: sceneText(i, 10) }),
+    targetMs: 5,
+  },
+  {
+    label: 'didyoumean 85-char text (longest)',
+    generator: 'didyoumean',
+    input: (i: number) => ({ top: sceneText(i, 45), bottom: sceneText(i, 40) }),
+    targetMs: 15,
+  },
+  // Seeded characters, 512x512.
+  {
+    label: 'sillycat two colours',
+    generator: 'sillycat',
+    input: (i: number) => ({ right: colour(i), left: colour(i + 7) }),
+    targetMs: 8,
+  },
+  {
+    label: 'nft default',
+    generator: 'nft',
+    input: (i: number) => ({ colour: colour(i), season: 'default' }),
+    targetMs: 8,
+  },
+  {
+    label: 'nft halloween',
+    generator: 'nft',
+    input: (i: number) => ({ colour: colour(i), season: 'halloween' }),
+    targetMs: 8,
+  },
   {
     label: 'http_status /http/404',
     generator: 'http_status',

@@ -1,4 +1,6 @@
 // Encoding: the only module that writes PNG, JPEG and WebP, from Rasters through sharp.
+// PNG zlib level 3: measured 35-60% faster than level 6 on the scenes for 10-15% more bytes
+// (render+encode of a typical text scene within 5 ms); adaptive filtering costs 3x for no gain.
 import sharp from 'sharp';
 import type { Raster } from '../generators/types.js';
 import type { ImageFormat } from './formats.js';
@@ -14,7 +16,7 @@ export async function encode(raster: Raster, format: ImageFormat): Promise<Buffe
   const image = sharp(input, { raw: { width: raster.width, height: raster.height, channels: 4 } });
   switch (format) {
     case 'png':
-      return image.png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
+      return image.png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
     case 'jpeg':
       return image.flatten({ background: '#ffffff' }).jpeg({ quality: 88 }).toBuffer();
     case 'webp':
