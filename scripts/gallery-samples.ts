@@ -1,5 +1,7 @@
 // What `npm run gallery` shows: every generator on a fixed set of sample texts in many scripts.
 // Each entry is a URL rendered through the app; generators add their rows here.
+import { SEASONS } from '../src/composed/index.js';
+
 export interface GallerySection {
   readonly title: string;
   readonly urls: readonly string[];
@@ -25,6 +27,13 @@ export const SAMPLE_TEXTS: readonly string[] = [
 
 const q = encodeURIComponent;
 const textUrls = (path: string) => SAMPLE_TEXTS.map((text) => `${path}?text=${q(text)}`);
+/** Each sample text with the next one: for the two-text pictures. */
+const pairUrls = (path: string, first: string, second: string, limit = 500) =>
+  SAMPLE_TEXTS.map((text, i) => {
+    const other = SAMPLE_TEXTS[(i + 1) % SAMPLE_TEXTS.length] ?? '';
+    const cut = (t: string) => [...t].slice(0, limit).join('');
+    return `${path}?${first}=${q(cut(text))}&${second}=${q(cut(other))}`;
+  });
 
 export const GALLERY: readonly GallerySection[] = [
   {
@@ -33,15 +42,35 @@ export const GALLERY: readonly GallerySection[] = [
   },
   // Illustrated scenes and status pictures (src/generators/{calling,panel-meme,facts,scroll,http-status}.ts).
   { title: 'Calling', urls: textUrls('/calling') },
-  {
-    title: 'Panel meme',
-    urls: SAMPLE_TEXTS.map(
-      (text, i) =>
-        `/panel_meme?top=${q(text)}&bottom=${q(SAMPLE_TEXTS[(i + 1) % SAMPLE_TEXTS.length] ?? '')}`,
-    ),
-  },
+  { title: 'Panel meme', urls: pairUrls('/panel_meme', 'top', 'bottom') },
   { title: 'Facts', urls: textUrls('/facts') },
   { title: 'Scroll', urls: textUrls('/scroll') },
+  // Typographic pictures (src/generators/{achievement,captcha,didyoumean,logo-two-part,streetwear}.ts).
+  {
+    title: 'Achievement (every icon and heading)',
+    urls: Array.from({ length: 45 }, (_, i) => {
+      const text = SAMPLE_TEXTS[i % SAMPLE_TEXTS.length]!;
+      return `/achievement?text=${q(text)}&icon=${i + 1}&title=${(i % 4) + 1}`;
+    }),
+  },
+  { title: 'Captcha', urls: textUrls('/captcha') },
+  { title: 'Did you mean', urls: pairUrls('/didyoumean', 'top', 'bottom', 40) },
+  { title: 'Two-part logo', urls: pairUrls('/logo_two_part', 'text', 'text2') },
+  { title: 'Streetwear', urls: textUrls('/streetwear') },
+  // Seeded characters (src/generators/{sillycat,nft}.ts).
+  {
+    title: 'Silly cat',
+    urls: ['ff8800', 'ff8800/3b2a1a', '7e57c2/fff3e0', '222222/ffffff', '9ccc65/33691e'].map(
+      (path) => `/sillycat/${path}`,
+    ),
+  },
+  {
+    title: 'NFT (every season)',
+    urls: SEASONS.map((season, i) => {
+      const hex = ['00ffd9', 'ff8800', '7e57c2', 'e91e63', '4caf50'][i % 5]!;
+      return `/nft/${hex}/${season}`;
+    }),
+  },
   {
     title: 'HTTP status',
     urls: [100, 102, 200, 204, 301, 304, 400, 404, 418, 451, 477, 500, 503, 520, 599].map(
