@@ -29,6 +29,8 @@ export interface RenderPoolOptions {
 /** What every render thread is started with. */
 export interface RenderThreadData {
   readonly maxOutputPixels: number;
+  /** One Int32 shared by the threads: who loads the process-wide fonts (see worker.ts). */
+  readonly fontsLock: SharedArrayBuffer;
 }
 
 // Under the test runner and tsx the sources are TypeScript; the threads then need tsx too.
@@ -52,7 +54,10 @@ export class RenderPool {
     this.threads = options.threads;
     this.deadlineMs = options.deadlineMs;
     this.queueMaxWaitMs = options.queueMaxWaitMs;
-    const workerData: RenderThreadData = { maxOutputPixels: options.maxOutputPixels };
+    const workerData: RenderThreadData = {
+      maxOutputPixels: options.maxOutputPixels,
+      fontsLock: new SharedArrayBuffer(4),
+    };
     this.piscina = new Piscina({
       filename: workerUrl.href,
       minThreads: options.threads,
