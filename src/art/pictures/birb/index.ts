@@ -1,0 +1,4 @@
+// The birb starter pictures (being drawn; see src/art/pictures/types.ts for the contract).
+import type { StarterPicture } from '../types.js';
+
+export const BIRB_PICTURES: readonly StarterPicture[] = [];

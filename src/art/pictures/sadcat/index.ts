@@ -1,0 +1,4 @@
+// The sadcat starter pictures (being drawn; see src/art/pictures/types.ts for the contract).
+import type { StarterPicture } from '../types.js';
+
+export const SADCAT_PICTURES: readonly StarterPicture[] = [];
