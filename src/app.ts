@@ -27,13 +27,17 @@ import { ILLUSTRATED_ROUTES } from './http/routes/illustrated.js';
 import { metaRoutes } from './http/routes/meta.js';
 import { TYPOGRAPHIC_ROUTES } from './http/routes/typographic.js';
 import { opsRoutes } from './http/routes/ops.js';
+import { pictureRoutes } from './http/routes/pictures.js';
+import { Collections } from './pictures/collections.js';
+import { seedStarterSets } from './pictures/starter.js';
+import { starterRenderer } from './render/starter-renderer.js';
 
 export interface Kiln {
   readonly app: FastifyInstance;
   readonly pool: RenderPool;
   readonly readiness: Readiness;
   readonly routes: readonly RouteDefinition[];
-  /** Resolves when the render threads are warm (also reflected by /readyz). */
+  /** Resolves when the render threads are warm and the collections loaded (see /readyz). */
   readonly warm: Promise<void>;
 }
 
@@ -60,6 +64,39 @@ class AccessLog extends LogController {
 
 const ANNOTATIONS = ['x-rule', 'x-notation', 'x-listed'];
 
+/** How often the collections' manifests are checked for changes made by `kiln pictures`. */
+const PICTURES_WATCH_MS = 5000;
+
+/**
+ * Loads the picture collections, first drawing the starter set of any that does not exist yet.
+ * A folder that cannot be read or written leaves the collections empty and readiness degraded:
+ * the other endpoints are not held hostage by it.
+ */
+async function openCollections(
+  collections: Collections,
+  config: Config,
+  pool: RenderPool,
+  readiness: Readiness,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    const seeded = await seedStarterSets(
+      config.picturesDir,
+      starterRenderer(pool),
+      config.renderThreads,
+    );
+    if (seeded.length > 0) {
+      log.info(`pictures: starter sets written for ${seeded.join(', ')} in ${config.picturesDir}`);
+    }
+    await collections.load();
+    collections.watch(PICTURES_WATCH_MS);
+    readiness.set('pictures', 'ok');
+  } catch (error) {
+    log.error({ err: error }, `pictures: collections in ${config.picturesDir} unavailable`);
+    readiness.set('pictures', 'degraded');
+  }
+}
+
 /** Builds an instance; `pool` may be passed when it was started earlier (see main.ts). */
 export async function buildKiln(
   config: Config,
@@ -67,6 +104,7 @@ export async function buildKiln(
 ): Promise<Kiln> {
   const readiness = new Readiness();
   readiness.set('render_threads', 'pending');
+  readiness.set('pictures', 'pending');
   const log = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
   // The Redis client is only loaded when Redis is configured.
   const redis = config.redisUrl
@@ -89,6 +127,7 @@ export async function buildKiln(
       )
     : null;
   const pipeline: RenderPipeline = new RenderPipeline(pool, config.cacheMaxBytes, metrics, shared);
+  const collections = new Collections(config.picturesDir, { warn: (message) => log.warn(message) });
   const logHits = ['info', 'debug', 'trace'].includes(config.logLevel);
   const front =
     config.cacheMaxBytes > 0
@@ -173,6 +212,7 @@ export async function buildKiln(
     ...COMPOSED_ROUTES,
     ...ILLUSTRATED_ROUTES,
     ...TYPOGRAPHIC_ROUTES,
+    ...pictureRoutes(collections),
     ...opsRoutes({ app, metrics, readiness, table }),
   );
   registerRoutes(app, { config, pipeline, gate }, routes);
@@ -180,16 +220,20 @@ export async function buildKiln(
 
   app.addHook('onClose', async () => {
     readiness.markClosing();
+    collections.close();
     await pool.close();
     await redis?.close();
   });
 
-  const warm = pool.warmUp().then(
-    () => readiness.set('render_threads', 'ok'),
-    (error: unknown) => {
-      readiness.set('render_threads', 'failed');
-      app.log.error({ err: error }, 'render threads failed to start');
-    },
-  );
+  const warm = pool
+    .warmUp()
+    .then(
+      () => readiness.set('render_threads', 'ok'),
+      (error: unknown) => {
+        readiness.set('render_threads', 'failed');
+        app.log.error({ err: error }, 'render threads failed to start');
+      },
+    )
+    .then(() => openCollections(collections, config, pool, readiness, app.log));
   return { app, pool, readiness, routes, warm };
 }

@@ -1,14 +1,17 @@
 // The `kiln` command: `kiln render <path> -o <file>` renders any endpoint through the same
-// code path as the server (an in-process request, no listening socket); `kiln serve` serves.
+// code path as the server (an in-process request, no listening socket); `kiln serve` serves;
+// `kiln pictures ...` manages the picture collections.
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { buildKiln } from './app.js';
 import { configFromEnvironment } from './env.js';
 import { serve } from './server.js';
+import { PICTURES_USAGE, UsageError, picturesCommand } from './cli/pictures.js';
 
 const USAGE = `usage:
   kiln render <path?query> -o <file>   render an endpoint to a file (JSON endpoints too)
-  kiln serve                           start the HTTP server (configuration from the environment)`;
+  kiln serve                           start the HTTP server (configuration from the environment)
+${PICTURES_USAGE}`;
 
 async function render(args: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -25,6 +28,7 @@ async function render(args: string[]): Promise<number> {
   const config = configFromEnvironment({ RENDER_THREADS: '1', LOG_LEVEL: 'warn' });
   const kiln = await buildKiln(config);
   try {
+    await kiln.warm;
     const response = await kiln.app.inject({ method: 'GET', url: path });
     if (response.statusCode !== 200) {
       console.error(`kiln: ${response.statusCode}: ${response.body}`);
@@ -43,6 +47,18 @@ async function render(args: string[]): Promise<number> {
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'render') return render(rest);
+  if (command === 'pictures') {
+    try {
+      if (await picturesCommand(configFromEnvironment({ LOG_LEVEL: 'warn' }), rest)) return 0;
+    } catch (error) {
+      // Usage mistakes, rejected files, a locked or unwritable folder: one clear line.
+      const message = error instanceof UsageError ? error.message : String(error);
+      console.error(`kiln pictures: ${message}`);
+      return 1;
+    }
+    console.error(USAGE);
+    return 2;
+  }
   if (command === 'serve') {
     await serve(configFromEnvironment());
     return -1;

@@ -2,6 +2,7 @@
 // and its documentation. loadConfig(env) is the only reader of the environment.
 import {
   boolean,
+  directoryOr,
   integer,
   keyFile,
   keyList,
@@ -50,6 +51,9 @@ export interface Config {
   readonly redisUrl: string | null;
   readonly redisTimeoutMs: number;
   readonly redisCacheTtlSeconds: number;
+  readonly picturesDir: string;
+  readonly pictureMaxPixels: number;
+  readonly pictureMaxBytes: number;
 }
 
 /** Every variable, in the order the README and .env.example list them. */
@@ -229,6 +233,24 @@ export const VARIABLES = {
     fallback: '604800',
     parse: integer(60, 31_536_000),
     doc: 'How long rendered pictures stay in Redis.',
+  },
+  picturesDir: {
+    name: 'PICTURES_DIR',
+    fallback: '',
+    parse: directoryOr('pictures'),
+    doc: 'Folder of the picture collections (birb, bunny, cats, dogs, sadcat); empty = pictures/ in the install. Missing collections get the starter set.',
+  },
+  pictureMaxPixels: {
+    name: 'PICTURE_MAX_PIXELS',
+    fallback: '16777216',
+    parse: integer(1, 1_000_000_000),
+    doc: 'Largest picture (width x height x frames) `kiln pictures add` accepts.',
+  },
+  pictureMaxBytes: {
+    name: 'PICTURE_MAX_BYTES',
+    fallback: String(10 * 1024 * 1024),
+    parse: integer(1, 1024 * 1024 * 1024),
+    doc: 'Largest picture file (bytes) `kiln pictures add` accepts.',
   },
 } satisfies { [K in keyof Config]: Variable<Config[K]> };
 

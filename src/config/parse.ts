@@ -2,7 +2,9 @@
 // ConfigError whose message starts with the variable's name.
 import { availableParallelism } from 'node:os';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Thrown when a variable has a bad value; main prints the message and exits. */
 export class ConfigError extends Error {}
@@ -150,4 +152,20 @@ export function keyFile(raw: string, name: string): readonly string[] {
     else throw new ConfigError(`${name} holds a key shorter than 16 characters.`);
   }
   return hashes;
+}
+
+/** The folder holding Kiln's package.json, whether running from src/ or dist/src/. */
+export function packageRoot(from = dirname(fileURLToPath(import.meta.url))): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(resolve(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) return from;
+  }
+}
+
+/** A folder path, relative to the working directory; empty = `fallback` inside the package. */
+export function directoryOr(fallback: string) {
+  return (raw: string): string => {
+    const value = raw.trim();
+    return value === '' ? resolve(packageRoot(), fallback) : resolve(value);
+  };
 }

@@ -85,7 +85,20 @@ button{grid-column:1;font:inherit;padding:.35rem 1rem;border-radius:6px;border:0
 .preview{max-width:100%;border-radius:6px;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
 pre{background:#1d2230;color:#e8e6df;padding:.75rem;border-radius:8px;overflow:auto;max-height:24rem}`;
 
-const SCRIPT = `for (const section of document.querySelectorAll('section')) {
+// A page of previews asks for a score of renders at once, more than a small server's queue
+// admits (503 + Retry-After), so a preview that fails is asked for again after a growing pause.
+const SCRIPT = `const retry = (img) => {
+  const tries = Number(img.dataset.tries || 0);
+  const url = img.getAttribute('src');
+  if (!url || tries >= 6) return;
+  img.dataset.tries = String(tries + 1);
+  setTimeout(() => { img.removeAttribute('src'); img.setAttribute('src', url); }, 200 * 2 ** tries);
+};
+for (const img of document.querySelectorAll('img.preview')) {
+  img.addEventListener('error', () => retry(img));
+  if (img.complete && img.naturalWidth === 0) retry(img);
+}
+for (const section of document.querySelectorAll('section')) {
   const form = section.querySelector('form');
   const link = section.querySelector('.url');
   const img = section.querySelector('.preview');
@@ -106,7 +119,7 @@ const SCRIPT = `for (const section of document.querySelectorAll('section')) {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const url = show();
-    if (section.dataset.kind === 'image') { img.hidden = false; pre.hidden = true; img.src = url; return; }
+    if (section.dataset.kind === 'image') { img.hidden = false; pre.hidden = true; img.dataset.tries = '0'; img.src = url; return; }
     const response = await fetch(url);
     const text = await response.text();
     let shown = text;

@@ -15,6 +15,7 @@ import { captcha } from '../generators/captcha.js';
 import { didyoumean } from '../generators/didyoumean.js';
 import { logoTwoPart } from '../generators/logo-two-part.js';
 import { streetwear } from '../generators/streetwear.js';
+import { starterPicture } from '../generators/starter-picture.js';
 
 // Inputs arrive as structured-cloned data from the HTTP thread, already validated there.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -35,6 +36,7 @@ const all: readonly AnyGenerator[] = [
   didyoumean,
   logoTwoPart,
   streetwear,
+  starterPicture,
 ];
 
 export const GENERATORS: ReadonlyMap<string, AnyGenerator> = new Map(all.map((g) => [g.name, g]));

@@ -45,7 +45,10 @@ describe('operations', () => {
     expect((await get('/healthz')).statusCode).toBe(200);
     const ready = await get('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(JSON.parse(ready.body)).toEqual({ status: 'ready', checks: { render_threads: 'ok' } });
+    expect(JSON.parse(ready.body)).toEqual({
+      status: 'ready',
+      checks: { render_threads: 'ok', pictures: 'ok' },
+    });
   });
 
   it('exposes Prometheus metrics for requests, renders, cache and queue', async () => {

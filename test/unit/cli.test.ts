@@ -5,9 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
-const run = promisify(execFile);
+const execute = promisify(execFile);
+// The run's shared collections, so the command finds them drawn instead of drawing its own.
+const run = (command: string, args: string[]) =>
+  execute(command, args, { env: { ...process.env, PICTURES_DIR: inject('picturesDir') } });
 const cli = ['--import', 'tsx', 'src/cli.ts'];
 
 describe('kiln render', () => {

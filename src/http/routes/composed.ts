@@ -13,6 +13,7 @@ import {
 import { randomChoices, randomColour, seededChoices } from '../../seed/kiln-seed.js';
 import { badRequest } from '../errors.js';
 import { imageRoute, jsonRoute, type RouteDefinition } from '../route-kit.js';
+import { SeedQuery } from './seed-query.js';
 
 const HEX_OR_RANDOM_RULE = `${HEX_RULE}, or the word random`;
 const hexOrRandom = (description: string) =>
@@ -25,15 +26,6 @@ const hexOnly = Type.String({
   pattern: '^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$',
   description: `The colour: ${HEX_RULE}.`,
   'x-rule': HEX_RULE,
-});
-const SeedQuery = Type.Object({
-  seed: Type.Optional(
-    Type.String({
-      maxLength: 256,
-      description: 'Any text up to 256 characters; the same seed always gives the same answer.',
-      'x-listed': false,
-    }),
-  ),
 });
 
 /** A colour segment: the colour, or a fresh random one (then the answer is no-store). */

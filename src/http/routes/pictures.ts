@@ -1,0 +1,66 @@
+// The picture collections (DESIGN 2.4): `/<category>[?seed=]` answers {"file": url} with a
+// random (no-store) or seeded pick, and `/<category>/<file>` serves a listed file, immutable.
+import { Type } from 'typebox';
+import { CATEGORIES, type Category } from '../../pictures/categories.js';
+import type { Collections } from '../../pictures/collections.js';
+import { HttpError } from '../errors.js';
+import { sendCacheable } from '../caching.js';
+import { jsonRoute, rawRoute, type RouteDefinition } from '../route-kit.js';
+import { SeedQuery } from './seed-query.js';
+
+/** Content-addressed files never change meaning: clients and CDNs may keep them a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const LABELS: Readonly<Record<Category, string>> = {
+  birb: 'bird',
+  bunny: 'rabbit',
+  cats: 'cat',
+  dogs: 'dog',
+  sadcat: 'sad cat',
+};
+
+function pictureRoutesOf(category: Category, collections: Collections): RouteDefinition[] {
+  const FileParams = Type.Object({
+    file: Type.String({
+      maxLength: 64,
+      pattern: `^[A-Za-z0-9_-]{11}_${category}\\.(png|jpg|gif|webp)$`,
+      description: `A file name from /${category}.`,
+      'x-rule': `a ${category} file name as given by /${category}`,
+    }),
+  });
+  return [
+    jsonRoute({
+      path: `/${category}`,
+      summary: `A random ${LABELS[category]} picture (or the seed's): {"file": url}.`,
+      querystring: SeedQuery,
+      listed: true,
+      example: `/${category}?seed=kiln`,
+      body: ({ query, baseUrl }) => {
+        const entry = collections.pick(category, query.seed);
+        if (!entry) {
+          throw new HttpError(503, `The ${category} collection has no pictures yet.`, {
+            'retry-after': '5',
+          });
+        }
+        const value = { file: `${baseUrl}/${category}/${entry.file}` };
+        return { value, random: query.seed === undefined };
+      },
+    }),
+    rawRoute({
+      path: `/${category}/:file`,
+      summary: `A ${LABELS[category]} picture file, as listed by /${category}.`,
+      params: FileParams,
+      listed: false,
+      handle: async (request, reply) => {
+        const { file } = request.params as { file: string };
+        const picture = await collections.file(category, file);
+        if (!picture) throw new HttpError(404, `There is no ${category} picture named ${file}.`);
+        return sendCacheable(request, reply, IMMUTABLE, { ...picture, random: false });
+      },
+    }),
+  ];
+}
+
+export function pictureRoutes(collections: Collections): RouteDefinition[] {
+  return CATEGORIES.flatMap((category) => pictureRoutesOf(category, collections));
+}
