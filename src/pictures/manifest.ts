@@ -1,0 +1,86 @@
+// A collection on disk (DESIGN 2.4): `<dir>/<category>/manifest.json` lists its pictures, whose
+// files sit beside it under content-addressed names. This module owns the manifest's shape,
+// the naming rule and reading a manifest back safely.
+import { createHash } from 'node:crypto';
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+import {
+  PICTURE_CONTENT_TYPES,
+  PICTURE_EXTENSIONS,
+  type PictureFileFormat,
+} from '../imaging/picture-file.js';
+import { CATEGORIES, type Category } from './categories.js';
+
+export const MANIFEST_FILE = 'manifest.json';
+export const MANIFEST_VERSION = 1;
+
+/** `<11 url-safe characters of the SHA-256 of the bytes>_<category>.<ext>` */
+export const FILE_NAME_PATTERN = `^[A-Za-z0-9_-]{11}_(${CATEGORIES.join('|')})\\.(png|jpg|gif|webp)$`;
+const fileNamePattern = new RegExp(FILE_NAME_PATTERN);
+
+export const PictureEntrySchema = Type.Object({
+  file: Type.String({ pattern: FILE_NAME_PATTERN }),
+  content_type: Type.Enum(Object.values(PICTURE_CONTENT_TYPES)),
+  width: Type.Integer({ minimum: 1 }),
+  height: Type.Integer({ minimum: 1 }),
+  bytes: Type.Integer({ minimum: 1 }),
+  /** SHA-256 of the file, base64url: the ETag and the integrity check. */
+  sha256: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
+  credit: Type.String(),
+  licence: Type.String(),
+});
+export type PictureEntry = Static<typeof PictureEntrySchema>;
+
+export const ManifestSchema = Type.Object({
+  version: Type.Literal(MANIFEST_VERSION),
+  category: Type.Enum([...CATEGORIES]),
+  pictures: Type.Array(PictureEntrySchema),
+});
+export interface Manifest {
+  readonly version: typeof MANIFEST_VERSION;
+  readonly category: Category;
+  readonly pictures: readonly PictureEntry[];
+}
+
+export function sha256Base64url(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('base64url');
+}
+
+/** The content-addressed file name of a picture. */
+export function pictureFileName(
+  digest: string,
+  category: Category,
+  format: PictureFileFormat,
+): string {
+  return `${digest.slice(0, 11)}_${category}.${PICTURE_EXTENSIONS[format]}`;
+}
+
+export function isPictureFileName(name: string, category: Category): boolean {
+  return fileNamePattern.test(name) && name.includes(`_${category}.`);
+}
+
+export function emptyManifest(category: Category): Manifest {
+  return { version: MANIFEST_VERSION, category, pictures: [] };
+}
+
+/** Parses a manifest's text; throws an Error saying what is wrong with it. */
+export function parseManifest(text: string, category: Category): Manifest {
+  const value: unknown = JSON.parse(text);
+  if (!Value.Check(ManifestSchema, value)) {
+    const first = Value.Errors(ManifestSchema, value)[0];
+    throw new Error(`invalid manifest (${first?.instancePath || '/'} ${first?.message ?? ''})`);
+  }
+  if (value.category !== category) {
+    throw new Error(`the manifest is for ${value.category}, not ${category}`);
+  }
+  for (const entry of value.pictures) {
+    if (!isPictureFileName(entry.file, category)) {
+      throw new Error(`${entry.file} is not a ${category} file name`);
+    }
+  }
+  return value as Manifest;
+}
+
+export function manifestText(manifest: Manifest): string {
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}

@@ -1,0 +1,184 @@
+// The picture collections over HTTP (DESIGN 2.4): {"file": url} answers, random or seeded; the
+// files themselves with their content type, strong ETag and immutable caching; nothing outside
+// a manifest is ever served; an empty collection says so with 503.
+import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kiln } from '../../src/app.js';
+import { CATEGORIES } from '../../src/pictures/categories.js';
+import { seededPick } from '../../src/pictures/collections.js';
+import { emptyManifest, manifestText } from '../../src/pictures/manifest.js';
+import { addPictures, readManifest } from '../../src/pictures/writer.js';
+import { startKiln } from '../helpers/kiln.js';
+import { rawGet } from '../helpers/listening.js';
+
+let kiln: Kiln;
+let picturesDir: string;
+beforeAll(async () => {
+  // Collections of its own, so these tests do not depend on the starter art.
+  picturesDir = await mkdtemp(join(tmpdir(), 'kiln-routes-'));
+  for (const [n, category] of CATEGORIES.entries()) {
+    const pictures = await Promise.all(
+      [0, 1, 2, 3].map(async (i) => {
+        const format = i === 3 ? ('jpeg' as const) : ('png' as const);
+        const background = { r: 40 * n, g: 60 * i, b: 200 };
+        const image = sharp({ create: { width: 32 + i, height: 24, channels: 3, background } });
+        const bytes = await (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+        return { bytes, format, width: 32 + i, height: 24, credit: 'test', licence: 'CC0-1.0' };
+      }),
+    );
+    await addPictures(picturesDir, category, pictures);
+  }
+  kiln = await startKiln({ PICTURES_DIR: picturesDir });
+});
+afterAll(async () => {
+  await kiln.app.close();
+});
+const get = (url: string, headers: Record<string, string> = {}) =>
+  kiln.app.inject({ url, headers });
+const fileOf = (body: string) => (JSON.parse(body) as { file: string }).file;
+
+describe('/<category> JSON', () => {
+  it.each(CATEGORIES)('/%s answers a random picture of the collection, no-store', async (c) => {
+    const response = await get(`/${c}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = JSON.parse(response.body);
+    expect(Object.keys(body)).toEqual(['file']);
+    expect(body.file).toMatch(
+      new RegExp(`^https://kiln\\.test/${c}/[A-Za-z0-9_-]{11}_${c}\\.(png|jpg|gif|webp)$`),
+    );
+    const manifest = await readManifest(picturesDir, c);
+    const names = manifest?.pictures.map((p) => p.file) ?? [];
+    expect(names).toContain(body.file.split('/').pop());
+  });
+
+  it('answers a seed with the kiln-pick-v1 choice, cacheable, on every call', async () => {
+    const manifest = await readManifest(picturesDir, 'cats');
+    for (const seed of ['kiln', 'Ünïcödé 🐈', '']) {
+      const response = await get(`/cats?seed=${encodeURIComponent(seed)}`);
+      expect(response.headers['cache-control']).toMatch(/^public, max-age=/);
+      expect(response.headers.etag).toMatch(/^"/);
+      const expected = seededPick(manifest!.pictures, seed)!.file;
+      expect(fileOf(response.body)).toBe(`https://kiln.test/cats/${expected}`);
+      expect((await get(`/cats?seed=${encodeURIComponent(seed)}`)).body).toBe(response.body);
+    }
+  });
+
+  it('rejects a seed over 256 characters', async () => {
+    const response = await get(`/dogs?seed=${'x'.repeat(257)}`);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body).description).toBe(
+      "Parameter 'seed' must be at most 256 characters long.",
+    );
+  });
+});
+
+describe('/<category>/<file>', () => {
+  it('serves the listed file with its type, a strong ETag and immutable caching', async () => {
+    const url = fileOf((await get('/birb?seed=file')).body).replace('https://kiln.test', '');
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    const name = url.split('/').pop()!;
+    const entry = (await readManifest(picturesDir, 'birb'))!.pictures.find((p) => p.file === name)!;
+    expect(response.headers['content-type']).toBe(entry.content_type);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.etag).toBe(`"${entry.sha256.slice(0, 27)}"`);
+    expect(response.rawPayload).toEqual(await readFile(join(picturesDir, 'birb', name)));
+    const meta = await sharp(response.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([entry.width, entry.height]);
+
+    const revalidated = await get(url, { 'if-none-match': String(response.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+    const head = await kiln.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe(entry.content_type);
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('ignores format on a file route: a file is served as it is stored', async () => {
+    const url = fileOf((await get('/bunny?seed=format')).body).replace('https://kiln.test', '');
+    const plain = await get(url);
+    const asked = await get(`${url}?format=webp`);
+    expect(asked.headers['content-type']).toBe(plain.headers['content-type']);
+    expect(asked.rawPayload).toEqual(plain.rawPayload);
+  });
+
+  it('answers 404 for a well-formed name that is not in the collection', async () => {
+    const response = await get('/sadcat/AAAAAAAAAAA_sadcat.png');
+    expect(response.statusCode).toBe(404);
+    expect(JSON.parse(response.body)).toEqual({
+      code: 404,
+      name: 'Not Found',
+      description: 'There is no sadcat picture named AAAAAAAAAAA_sadcat.png.',
+    });
+  });
+
+  it('never serves a path outside the collection, even on a raw socket', async () => {
+    const cat = fileOf((await get('/cats?seed=x')).body)
+      .split('/')
+      .pop()!;
+    const attempts = [
+      '/cats/..%2Fpackage.json',
+      '/cats/..%2F..%2Fetc%2Fpasswd',
+      '/cats/%2e%2e',
+      '/cats/..',
+      '/cats/../../package.json',
+      '/cats/manifest.json',
+      '/cats/.lock',
+      `/dogs/${cat}`, // another collection's file
+      `/cats/${cat.replace('_cats.', '_dogs.')}`,
+      `/cats/${cat}%00.txt`,
+      '/cats/AAAAAAAAAAA_cats.png%2F..%2F..%2Fpackage.json',
+      '/cats/%5c..%5cpackage.json',
+    ];
+    // A real socket: the path reaches the router exactly as sent, dot segments and all.
+    await kiln.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = kiln.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    for (const path of attempts) {
+      const response = await rawGet(port, path);
+      expect(response.headers['content-type'], path).toBe('application/json');
+      expect(response.body, path).not.toMatch(/"devDependencies"|root:x:0/);
+      if (response.status !== 200) {
+        expect([400, 404], path).toContain(response.status);
+        expect(Object.keys(JSON.parse(response.body)), path).toEqual([
+          'code',
+          'name',
+          'description',
+        ]);
+      }
+    }
+  });
+
+  it('names the rule for a malformed file name', async () => {
+    const response = await get('/dogs/not-a-picture.txt');
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body).description).toMatch(/'file'.*dogs file name/);
+  });
+});
+
+describe('an empty collection', () => {
+  it('answers 503 with Retry-After until pictures are added', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kiln-empty-'));
+    for (const category of CATEGORIES) {
+      await mkdir(join(dir, category));
+      await writeFile(join(dir, category, 'manifest.json'), manifestText(emptyManifest(category)));
+    }
+    const empty = await startKiln({ PICTURES_DIR: dir });
+    try {
+      const response = await empty.app.inject({ url: '/dogs' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(JSON.parse(response.body).description).toBe(
+        'The dogs collection has no pictures yet.',
+      );
+    } finally {
+      await empty.app.close();
+    }
+  });
+});

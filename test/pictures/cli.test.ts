@@ -1,0 +1,146 @@
+// `kiln pictures add|list` as an operator runs it: good files are cleaned and added once; a text
+// file, a truncated PNG, a decompression bomb or an unknown category is refused with a clear
+// message, exit code 1, and the collection byte-for-byte as it was.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MANIFEST_FILE } from '../../src/pictures/manifest.js';
+
+const execute = promisify(execFile);
+
+interface Outcome {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+let picturesDir: string;
+let files: string;
+
+async function kiln(...args: string[]): Promise<Outcome> {
+  return execute('node', ['--import', 'tsx', 'src/cli.ts', 'pictures', ...args], {
+    env: { ...process.env, PICTURES_DIR: picturesDir },
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: Outcome) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+  );
+}
+
+/** A PNG whose header claims width x height: a few hundred bytes that would decode to GBs. */
+function bombPng(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.writeUInt8(1, 8);
+  const rows = deflateSync(Buffer.alloc((1 + Math.ceil(width / 8)) * height), { level: 9 });
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4); // the header is refused before any checksum is read
+    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, crc]);
+  };
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Everything in the collection folder, by name, so "unchanged" can be checked exactly. */
+async function snapshot(category: string): Promise<Record<string, string>> {
+  const folder = join(picturesDir, category);
+  const names = (await readdir(folder)).sort();
+  const entries = await Promise.all(
+    names.map(async (name) => [name, (await readFile(join(folder, name))).toString('base64')]),
+  );
+  return Object.fromEntries(entries);
+}
+
+beforeAll(async () => {
+  picturesDir = await mkdtemp(join(tmpdir(), 'kiln-cli-pictures-'));
+  files = await mkdtemp(join(tmpdir(), 'kiln-cli-files-'));
+  const photo = await sharp({
+    create: { width: 80, height: 60, channels: 3, background: '#8a5a44' },
+  })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'SecretCam' } })
+    .toBuffer();
+  await writeFile(join(files, 'dog.jpg'), photo);
+  const big = await sharp({
+    create: { width: 300, height: 300, channels: 3, background: '#446688' },
+  })
+    .composite([
+      {
+        input: await sharp({ create: { width: 90, height: 90, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
+        left: 30,
+        top: 40,
+      },
+    ])
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  await writeFile(join(files, 'truncated.png'), big.subarray(0, big.length >> 1));
+  await writeFile(join(files, 'notes.png'), 'not a picture at all\n');
+  await writeFile(join(files, 'bomb.png'), bombPng(20_000, 20_000));
+});
+
+describe('kiln pictures', () => {
+  it('adds a picture without its metadata, then reports it as already there', async () => {
+    const first = await kiln('add', 'dogs', join(files, 'dog.jpg'), '--credit', 'Ada');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/^added dogs\/[A-Za-z0-9_-]{11}_dogs\.jpg \(80x60, \d+ bytes\)/);
+    const manifest = JSON.parse(await readFile(join(picturesDir, 'dogs', MANIFEST_FILE), 'utf8'));
+    expect(manifest.pictures).toHaveLength(1);
+    expect(manifest.pictures[0]).toMatchObject({ content_type: 'image/jpeg', credit: 'Ada' });
+    const stored = await readFile(join(picturesDir, 'dogs', manifest.pictures[0].file));
+    expect(stored.includes(Buffer.from('SecretCam'))).toBe(false);
+
+    const second = await kiln('add', 'dogs', join(files, 'dog.jpg'));
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain(`already in dogs: ${join(files, 'dog.jpg')}`);
+    const after = JSON.parse(await readFile(join(picturesDir, 'dogs', MANIFEST_FILE), 'utf8'));
+    expect(after.pictures).toHaveLength(1);
+
+    const listed = await kiln('list', 'dogs');
+    expect(listed.stdout).toContain('dogs: 1 picture\n');
+    expect(listed.stdout).toContain(manifest.pictures[0].file);
+  });
+
+  it('refuses bad files all together and leaves the collection unchanged', async () => {
+    await kiln('add', 'cats', join(files, 'dog.jpg'));
+    const before = await snapshot('cats');
+    const outcome = await kiln(
+      'add',
+      'cats',
+      join(files, 'notes.png'),
+      join(files, 'truncated.png'),
+      join(files, 'bomb.png'),
+      join(files, 'missing.png'),
+    );
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr).toContain('kiln pictures: nothing was added:');
+    expect(outcome.stderr).toContain('notes.png: it is not a PNG, JPEG, GIF or WebP image');
+    expect(outcome.stderr).toMatch(/truncated\.png: it (cannot be decoded|is not a PNG)/);
+    expect(outcome.stderr).toContain(
+      'bomb.png: it is 20000x20000, more than the 16777216 pixels allowed',
+    );
+    expect(outcome.stderr).toContain('missing.png: cannot be read (ENOENT)');
+    expect(await snapshot('cats')).toEqual(before);
+  });
+
+  it('refuses an unknown category without creating anything', async () => {
+    const outcome = await kiln('add', 'hamsters', join(files, 'dog.jpg'));
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr).toContain(
+      "unknown category 'hamsters': it must be one of birb, bunny, cats, dogs, sadcat",
+    );
+    expect(await readdir(picturesDir)).not.toContain('hamsters');
+  });
+});
