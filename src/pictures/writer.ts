@@ -104,7 +104,10 @@ async function acquireLock(folder: string): Promise<() => Promise<void>> {
 export async function withManifest<T>(
   dir: string,
   category: Category,
-  change: (current: Manifest | null, folder: string) => Promise<{ next: Manifest | null; result: T }>,
+  change: (
+    current: Manifest | null,
+    folder: string,
+  ) => Promise<{ next: Manifest | null; result: T }>,
 ): Promise<T> {
   const folder = collectionDir(dir, category);
   await mkdir(folder, { recursive: true });

@@ -81,7 +81,9 @@ describe('preparePicture', () => {
           .toBuffer(),
       ),
     );
-    const input = await sharp(frames, { join: { animated: true } }).gif({ delay: 100 }).toBuffer();
+    const input = await sharp(frames, { join: { animated: true } })
+      .gif({ delay: 100 })
+      .toBuffer();
     const picture = await preparePicture(input, LIMITS);
     expect([picture.format, picture.width, picture.height]).toEqual(['gif', 16, 16]);
     const stored = await sharp(picture.bytes, { animated: true }).metadata();
@@ -96,7 +98,9 @@ describe('preparePicture', () => {
           .toBuffer(),
       ),
     );
-    const input = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+    const input = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
     expect(await rejection(input, { maxPixels: 3 * 32 * 32, maxBytes: LIMITS.maxBytes })).toBe(
       'it is 32x32 with 4 frames, more than the 3072 pixels allowed',
     );
@@ -127,9 +131,7 @@ describe('preparePicture', () => {
   it('refuses a 20,000 x 20,000 image from its header, without decoding it', async () => {
     const bomb = bombPng(20_000, 20_000);
     expect(bomb.length).toBeLessThan(200_000);
-    expect(await rejection(bomb)).toBe(
-      'it is 20000x20000, more than the 16777216 pixels allowed',
-    );
+    expect(await rejection(bomb)).toBe('it is 20000x20000, more than the 16777216 pixels allowed');
   });
 
   it('refuses a file over the byte limit', async () => {
