@@ -1,6 +1,7 @@
 // What `npm run gallery` shows: every generator on a fixed set of sample texts in many scripts.
 // Each entry is a URL rendered through the app; generators add their rows here.
 import { SEASONS } from '../src/composed/index.js';
+import { CATEGORIES } from '../src/pictures/categories.js';
 
 export interface GallerySection {
   readonly title: string;
@@ -71,6 +72,11 @@ export const GALLERY: readonly GallerySection[] = [
       return `/nft/${hex}/${season}`;
     }),
   },
+  // Picture collections (src/pictures, starter art in src/art/pictures): a seeded sample of each.
+  ...CATEGORIES.map((category) => ({
+    title: `Collection /${category} (a sample)`,
+    urls: Array.from({ length: 12 }, (_, i) => `/${category}?seed=gallery-${i}`),
+  })),
   {
     title: 'HTTP status',
     urls: [100, 102, 200, 204, 301, 304, 400, 404, 418, 451, 477, 500, 503, 520, 599].map(

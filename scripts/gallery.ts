@@ -7,18 +7,31 @@ import { buildKiln } from '../src/app.js';
 import { GALLERY } from './gallery-samples.js';
 
 const out = process.argv[2] ?? 'gallery';
+const BASE_URL = 'http://localhost:3000';
 await mkdir(out, { recursive: true });
 const kiln = await buildKiln(
-  loadConfig({ ...process.env, LOG_LEVEL: 'warn', PUBLIC_BASE_URL: 'http://localhost:3000' }),
+  loadConfig({ ...process.env, LOG_LEVEL: 'warn', PUBLIC_BASE_URL: BASE_URL }),
 );
 await kiln.warm;
+
+/** A collection answers {"file": url}: the gallery shows the picture at that url. */
+async function followPictureLink(url: string): Promise<string> {
+  const response = await kiln.app.inject({ url });
+  if (!String(response.headers['content-type']).startsWith('application/json')) return url;
+  const file = (JSON.parse(response.body) as { file?: unknown }).file;
+  return typeof file === 'string' && file.startsWith(BASE_URL) ? file.slice(BASE_URL.length) : url;
+}
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const sections: string[] = [];
 let count = 0;
 for (const section of GALLERY) {
   const figures: string[] = [];
-  for (const url of section.urls) {
+  const shown = new Set<string>();
+  for (const asked of section.urls) {
+    const url = await followPictureLink(asked);
+    if (shown.has(url)) continue; // two seeds that pick the same picture
+    shown.add(url);
     const response = await kiln.app.inject({ url });
     const file = `${String(count++).padStart(3, '0')}.png`;
     if (
