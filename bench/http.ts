@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { Agent, request } from 'node:http';
 import type { ChildProcess } from 'node:child_process';
 import { MISS_CASES } from './http-cases.js';
+import { hitRows } from './hits.js';
 import { median, ms, startProcess, waitReady, wrk, type WrkResult } from './lib.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -74,58 +75,14 @@ async function missSection(dir: string): Promise<void> {
 
 async function hitSection(dir: string): Promise<void> {
   const kilnPort = 3912;
-  const rawPort = 3913;
   const kiln = await startKiln(kilnPort);
-  const path = '/color/image/gradient/00ffd9';
-  const sample = await fetch(`http://127.0.0.1:${kilnPort}${path}`);
-  const body = Buffer.from(await sample.arrayBuffer());
-  const etag = sample.headers.get('etag')!;
-  await writeFile(join(dir, 'body'), body);
-  const raw = await startProcess(
-    [
-      '--import',
-      'tsx',
-      'bench/raw-server.ts',
-      join(dir, 'body'),
-      'image/png',
-      etag,
-      String(rawPort),
-    ],
-    {},
-    /ready/,
-  );
   try {
-    const load = { seconds: SECONDS, connections: 32 };
-    const conditional = { ...load, headers: [`If-None-Match: ${etag}`] };
-    await wrk(`http://127.0.0.1:${kilnPort}${path}`, { ...load, seconds: 2 });
-    await wrk(`http://127.0.0.1:${rawPort}${path}`, { ...load, seconds: 2 });
-    const rows = {
-      hit: { k: [] as WrkResult[], r: [] as WrkResult[] },
-      revalidate: { k: [] as WrkResult[], r: [] as WrkResult[] },
-    };
-    for (let round = 0; round < 3; round++) {
-      rows.hit.k.push(await wrk(`http://127.0.0.1:${kilnPort}${path}`, load));
-      rows.hit.r.push(await wrk(`http://127.0.0.1:${rawPort}${path}`, load));
-      rows.revalidate.k.push(await wrk(`http://127.0.0.1:${kilnPort}${path}`, conditional));
-      rows.revalidate.r.push(await wrk(`http://127.0.0.1:${rawPort}${path}`, conditional));
-    }
     say(
       `\n## Cached answers next to a raw node:http server with the same bytes (wrk 1 thread, 32 connections, ${SECONDS}s, median of 3 alternating rounds)`,
     );
-    say('| request | Kiln | raw node:http | ratio (target >= 90%) |\n|---|---|---|---|');
-    for (const [label, row] of [
-      ['cached image hit (200)', rows.hit],
-      ['revalidation (304)', rows.revalidate],
-    ] as const) {
-      const k = median(row.k.map((x) => x.requestsPerSecond));
-      const r = median(row.r.map((x) => x.requestsPerSecond));
-      const kMid = row.k.find((x) => x.requestsPerSecond === k)!;
-      const rMid = row.r.find((x) => x.requestsPerSecond === r)!;
-      say(`| ${label} | ${fmt(kMid)} | ${fmt(rMid)} | ${((k / r) * 100).toFixed(1)}% |`);
-    }
+    for (const row of await hitRows(dir, kilnPort, 3930, SECONDS, 3)) say(row);
   } finally {
     kiln.kill('SIGTERM');
-    raw.kill('SIGTERM');
   }
 }
 

@@ -1,13 +1,13 @@
 // The baseline for HTTP benchmarks: a bare node:http server answering every request with the
-// same bytes and headers Kiln sends (or 304 on a matching If-None-Match). Nothing else.
+// same bytes and headers Kiln sends (or 304 on a matching If-None-Match; `-` for no ETag).
+// Nothing else.
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 
-const [bodyPath, contentType, etag, port] = process.argv.slice(2);
-if (!bodyPath || !contentType || !etag || !port)
-  throw new Error('usage: raw-server <body> <type> <etag> <port>');
+const [bodyPath, contentType, etag, port, cacheControl] = process.argv.slice(2);
+if (!bodyPath || !contentType || !etag || !port || !cacheControl)
+  throw new Error('usage: raw-server <body> <type> <etag|-> <port> <cache-control>');
 const body = readFileSync(bodyPath);
-const cacheControl = 'public, max-age=86400, stale-while-revalidate=604800';
 
 createServer((request, response) => {
   if (request.headers['if-none-match'] === etag) {
@@ -18,7 +18,7 @@ createServer((request, response) => {
   response.writeHead(200, {
     'content-type': contentType,
     'content-length': body.length,
-    etag,
+    ...(etag === '-' ? {} : { etag }),
     'cache-control': cacheControl,
   });
   response.end(body);

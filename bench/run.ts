@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { GENERATORS } from '../src/render/registry.js';
 import { encode } from '../src/imaging/encode.js';
 import { RENDER_CASES } from './render-cases.js';
+import { hitRows } from './hits.js';
 import {
   nearestColourName,
   nearestColourNameBruteForce,
@@ -67,7 +68,6 @@ const fmt = (r: WrkResult) =>
 
 async function httpBench(): Promise<void> {
   const kilnPort = 3901;
-  const rawPort = 3902;
   const kiln = await startProcess(['--import', 'tsx', 'src/main.ts'], {
     PORT: String(kilnPort),
     HOST: '127.0.0.1',
@@ -76,65 +76,22 @@ async function httpBench(): Promise<void> {
   });
   const kilnBase = `http://127.0.0.1:${kilnPort}`;
   await waitReady(`${kilnBase}/readyz`);
-  const path = '/color/image/gradient/00ffd9';
-  const sample = await fetch(kilnBase + path);
-  const body = Buffer.from(await sample.arrayBuffer());
-  const etag = sample.headers.get('etag')!;
   const dir = await mkdtemp(join(tmpdir(), 'kiln-bench-'));
-  await writeFile(join(dir, 'body'), body);
-  const raw = await startProcess(
-    [
-      '--import',
-      'tsx',
-      'bench/raw-server.ts',
-      join(dir, 'body'),
-      'image/png',
-      etag,
-      String(rawPort),
-    ],
-    {},
-    /ready/,
-  );
-  const rawBase = `http://127.0.0.1:${rawPort}`;
   try {
-    const load = { seconds: SECONDS, connections: 32 };
-    const conditional = { ...load, headers: [`If-None-Match: ${etag}`] };
-    const rows: Record<string, { kiln: WrkResult[]; raw: WrkResult[] }> = {
-      'cached image hit (200)': { kiln: [], raw: [] },
-      'revalidation (304)': { kiln: [], raw: [] },
-    };
-    await wrk(kilnBase + path, { ...load, seconds: 2 }); // warm the JIT of both
-    await wrk(rawBase + path, { ...load, seconds: 2 });
-    for (let round = 0; round < ROUNDS; round++) {
-      rows['cached image hit (200)']!.kiln.push(await wrk(kilnBase + path, load));
-      rows['cached image hit (200)']!.raw.push(await wrk(rawBase + path, load));
-      rows['revalidation (304)']!.kiln.push(await wrk(kilnBase + path, conditional));
-      rows['revalidation (304)']!.raw.push(await wrk(rawBase + path, conditional));
-    }
     console.log(
       `\n## HTTP on loopback (wrk, 1 thread, 32 connections, ${SECONDS}s x ${ROUNDS} rounds, medians)`,
     );
-    console.log('| request | Kiln | raw node:http | ratio | target |\n|---|---|---|---|---|');
-    for (const [label, { kiln: k, raw: r }] of Object.entries(rows)) {
-      const kRps = median(k.map((x) => x.requestsPerSecond));
-      const rRps = median(r.map((x) => x.requestsPerSecond));
-      const ratio = kRps / rRps;
-      const kMid = k.find((x) => x.requestsPerSecond === kRps)!;
-      const rMid = r.find((x) => x.requestsPerSecond === rRps)!;
-      console.log(
-        `| ${label} | ${fmt(kMid)} | ${fmt(rMid)} | ${(ratio * 100).toFixed(1)}% | >= 90% ${ratio >= 0.9 ? 'met' : 'MISSED'} |`,
-      );
-    }
+    for (const row of await hitRows(dir, kilnPort, 3902, SECONDS, ROUNDS)) console.log(row);
+    const load = { seconds: SECONDS, connections: 32 };
     const script = join(dir, 'random-hex.lua');
     await writeFile(
       script,
       `request = function()\n  return wrk.format("GET", string.format("/color/%06x", math.random(0, 16777215)))\nend\n`,
     );
     const json = await wrk(kilnBase + '/', { ...load, script });
-    console.log(`| /color/<random hex> JSON (computed each time) | ${fmt(json)} | | | |`);
+    console.log(`| /color/<random hex> JSON (computed each time) | ${fmt(json)} | | |`);
   } finally {
     kiln.kill('SIGTERM');
-    raw.kill('SIGTERM');
   }
 }
 

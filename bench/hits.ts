@@ -1,0 +1,107 @@
+// Cached answers next to a raw node:http server sending the same bytes and headers, measured
+// alternately with wrk in one run: an image hit, its 304, the /cats JSON and a picture file.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { median, ms, startProcess, wrk, type WrkResult } from './lib.js';
+
+const fmt = (r: WrkResult) =>
+  `${Math.round(r.requestsPerSecond)} req/s, p50 ${ms(r.p50Ms)}, p99 ${ms(r.p99Ms)}${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} socket errors)` : ''}`;
+
+interface HitCase {
+  readonly label: string;
+  /** Path on Kiln; a function of Kiln's port when it must be discovered first. */
+  readonly path: (kilnPort: number) => Promise<string>;
+  readonly revalidate?: boolean;
+}
+
+const fixed = (path: string) => () => Promise.resolve(path);
+
+/** The file the seeded /cats answer names, as a path on Kiln. */
+async function catFile(kilnPort: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${kilnPort}/cats?seed=bench`);
+  const answer = (await response.json()) as { file?: string };
+  if (!answer.file) throw new Error(`/cats answered ${response.status}: run kiln pictures seed`);
+  return new URL(answer.file).pathname;
+}
+
+const HIT_CASES: readonly HitCase[] = [
+  { label: 'cached image', path: fixed('/color/image/gradient/00ffd9'), revalidate: true },
+  { label: '/cats JSON (random, no-store)', path: fixed('/cats') },
+  { label: 'picture file /cats/<name>', path: catFile, revalidate: true },
+];
+
+/** Kiln and a raw node:http server sending the same bytes, alternately, median of 3 rounds. */
+async function compareWithRaw(
+  dir: string,
+  kilnPort: number,
+  rawPort: number,
+  hit: HitCase,
+  seconds: number,
+  rounds: number,
+): Promise<string[]> {
+  const path = await hit.path(kilnPort);
+  const sample = await fetch(`http://127.0.0.1:${kilnPort}${path}`);
+  const body = Buffer.from(await sample.arrayBuffer());
+  const etag = sample.headers.get('etag') ?? '-';
+  await writeFile(join(dir, 'body'), body);
+  const raw = await startProcess(
+    [
+      '--import',
+      'tsx',
+      'bench/raw-server.ts',
+      join(dir, 'body'),
+      sample.headers.get('content-type') ?? 'application/octet-stream',
+      etag,
+      String(rawPort),
+      sample.headers.get('cache-control') ?? 'no-store',
+    ],
+    {},
+    /ready/,
+  );
+  try {
+    const load = { seconds, connections: 32 };
+    const kinds = [{ name: `${hit.label} (200)`, options: load }];
+    if (hit.revalidate) {
+      kinds.push({
+        name: `${hit.label} revalidation (304)`,
+        options: { ...load, headers: [`If-None-Match: ${etag}`] } as typeof load,
+      });
+    }
+    await wrk(`http://127.0.0.1:${kilnPort}${path}`, { ...load, seconds: 2 });
+    await wrk(`http://127.0.0.1:${rawPort}${path}`, { ...load, seconds: 2 });
+    const rows: string[] = [];
+    for (const kind of kinds) {
+      const k: WrkResult[] = [];
+      const r: WrkResult[] = [];
+      for (let round = 0; round < rounds; round++) {
+        k.push(await wrk(`http://127.0.0.1:${kilnPort}${path}`, kind.options));
+        r.push(await wrk(`http://127.0.0.1:${rawPort}${path}`, kind.options));
+      }
+      const kMedian = median(k.map((x) => x.requestsPerSecond));
+      const rMedian = median(r.map((x) => x.requestsPerSecond));
+      const kMid = k.find((x) => x.requestsPerSecond === kMedian)!;
+      const rMid = r.find((x) => x.requestsPerSecond === rMedian)!;
+      rows.push(
+        `| ${kind.name} | ${fmt(kMid)} | ${fmt(rMid)} | ${((kMedian / rMedian) * 100).toFixed(1)}% |`,
+      );
+    }
+    return rows;
+  } finally {
+    raw.kill('SIGTERM');
+  }
+}
+
+/** Markdown rows (header included) comparing Kiln on `kilnPort` with raw servers. */
+export async function hitRows(
+  dir: string,
+  kilnPort: number,
+  firstRawPort: number,
+  seconds: number,
+  rounds: number,
+): Promise<string[]> {
+  const rows = ['| request | Kiln | raw node:http | ratio (target >= 90%) |', '|---|---|---|---|'];
+  for (const [i, hit] of HIT_CASES.entries()) {
+    rows.push(...(await compareWithRaw(dir, kilnPort, firstRawPort + i, hit, seconds, rounds)));
+  }
+  return rows;
+}
