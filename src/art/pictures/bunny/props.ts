@@ -1,0 +1,265 @@
+// Things bunnies hold, wear and hide in: carrot, clover, flowers, bows and crowns, a teacup, a
+// basket and a burrow (the last three in two halves, behind and in front of the bunny).
+import { Path2D } from '@napi-rs/canvas';
+import {
+  at,
+  circle,
+  ellipse,
+  fill,
+  flat,
+  fluff,
+  group,
+  solid,
+  stroke,
+  svg,
+  type Ctx,
+  type Tone,
+} from './style.js';
+
+export const PROP_TONES = {
+  carrot: { base: '#ff9a3c', shade: '#e2712a', light: '#ffc27e' },
+  leaf: { base: '#79c866', shade: '#55a24c', light: '#b3e59b' },
+  clover: { base: '#5fbf6a', shade: '#3f9a52', light: '#9fe0a0' },
+  cup: { base: '#fdf6f0', shade: '#e4d4dc', light: '#ffffff' },
+  wicker: { base: '#d9a15e', shade: '#b57b3e', light: '#f0c88e' },
+  dirt: { base: '#a7744c', shade: '#845536', light: '#c99a6c' },
+  grass: { base: '#8fd07e', shade: '#6db061', light: '#b7e6a4' },
+  pink: { base: '#ff9fbd', shade: '#e9789c', light: '#ffd0de' },
+  blue: { base: '#8ec9ff', shade: '#62a6e8', light: '#cde8ff' },
+  yellow: { base: '#ffd65a', shade: '#e8b33a', light: '#fff0a8' },
+  red: { base: '#ff6f7d', shade: '#e04a5e', light: '#ffb0b8' },
+  lilac: { base: '#c7a6f0', shade: '#a383d6', light: '#e6d6ff' },
+  mint: { base: '#9be3c8', shade: '#6fc2a6', light: '#d2f6e8' },
+} as const satisfies Record<string, Tone>;
+const T = PROP_TONES;
+
+function leafPath(len: number, w: number): Path2D {
+  return svg(`M0 0Q${w} ${-len * 0.5} 0 ${-len}Q${-w} ${-len * 0.5} 0 0Z`);
+}
+
+/** A carrot around (0, 0), wide end up with its leaves, tip down. */
+export function carrot(ctx: Ctx, len = 110): void {
+  const h = len / 2;
+  for (const deg of [-30, 0, 30]) {
+    at(ctx, 0, -h + 4, deg, 1, () => solid(ctx, leafPath(46, 15), T.leaf, { shift: [-3, -3] }));
+  }
+  const body = svg(
+    `M-20 ${-h}Q0 ${-h - 8} 20 ${-h}Q18 ${h * 0.1} 3 ${h}Q0 ${h + 4} -3 ${h}Q-18 ${h * 0.1} -20 ${-h}Z`,
+  );
+  solid(ctx, body, T.carrot, { light: ellipse(-9, -h * 0.45, 4, h * 0.3), shift: [-5, -3] });
+  stroke(ctx, svg(`M-12 ${-h * 0.4}h9M4 ${-h * 0.1}h9M-9 ${h * 0.3}h7`), 0.5);
+}
+
+/** A clover sprig: stem and three (or four) heart-shaped leaflets. */
+export function clover(ctx: Ctx, leaves = 3, size = 1): void {
+  at(ctx, 0, 0, 0, size, () => {
+    stroke(ctx, svg('M0 0Q6 36 -4 70'), 1.6);
+    stroke(ctx, svg('M0 0Q6 36 -4 70'), 0.8, T.clover.shade);
+    for (let i = 0; i < leaves; i++) {
+      const deg = leaves === 3 ? -120 + i * 120 + 60 - 60 : i * 90 + 45;
+      at(ctx, 0, 0, deg, 1, () => {
+        const heart = svg(
+          'M0 0C-30 -10 -32 -40 -14 -44C-6 -46 -1 -40 0 -34C1 -40 6 -46 14 -44C32 -40 30 -10 0 0Z',
+        );
+        solid(ctx, heart, T.clover, { shift: [-3, -3] });
+        stroke(ctx, svg('M0 -4V-30'), 0.45);
+      });
+    }
+  });
+}
+
+/** A daisy-like flower head; `petal` is the petal tone. */
+export function flower(ctx: Ctx, x: number, y: number, r: number, petal: Tone, stem = 0): void {
+  if (stem > 0) {
+    stroke(ctx, svg(`M${x} ${y}Q${x + 6} ${y + stem * 0.5} ${x} ${y + stem}`), 1.4);
+    stroke(ctx, svg(`M${x} ${y}Q${x + 6} ${y + stem * 0.5} ${x} ${y + stem}`), 0.7, T.leaf.shade);
+  }
+  solid(ctx, fluff(x, y, r, r, 6, 0.16), petal, { shift: [-2, -2] });
+  solid(ctx, circle(x, y, r * 0.38), T.yellow, { shift: [-1.5, -1.5] });
+}
+
+/** A tulip on a stem, cup up. */
+export function tulip(ctx: Ctx, x: number, y: number, tone: Tone, stem = 80): void {
+  stroke(ctx, svg(`M${x} ${y}V${y + stem}`), 1.4);
+  stroke(ctx, svg(`M${x} ${y}V${y + stem}`), 0.7, T.leaf.shade);
+  at(ctx, x + 2, y + stem * 0.7, 30, 1, () =>
+    solid(ctx, leafPath(44, 14), T.leaf, { shift: [-3, -3] }),
+  );
+  const cup = svg(
+    `M${x - 18} ${y - 26}L${x - 8} ${y - 14}L${x} ${y - 28}L${x + 8} ${y - 14}L${x + 18} ${y - 26}` +
+      `Q${x + 22} ${y + 4} ${x} ${y + 4}Q${x - 22} ${y + 4} ${x - 18} ${y - 26}Z`,
+  );
+  solid(ctx, cup, tone, { shift: [-4, -3] });
+}
+
+/** A ribbon bow centred at (x, y). */
+export function bow(ctx: Ctx, x: number, y: number, tone: Tone, deg = 0, size = 1): void {
+  at(ctx, x, y, deg, size, () => {
+    const loops = svg(
+      'M0 0C-14 -20 -40 -22 -36 0C-40 22 -14 20 0 0ZM0 0C14 -20 40 -22 36 0C40 22 14 20 0 0Z',
+    );
+    solid(ctx, svg('M-4 4L-16 30L-6 26L0 32ZM4 4L16 30L6 26L0 32Z'), tone, { shift: [-2, -2] });
+    solid(ctx, loops, tone, { shift: [-4, -4] });
+    solid(ctx, ellipse(0, 0, 9, 10), tone, { shift: [-2, -2] });
+  });
+}
+
+/** A ring of small flowers across the top of a head whose centre is (0, 0). */
+export function flowerCrown(ctx: Ctx, tones: readonly Tone[]): void {
+  const leaves = [-150, -112, -68, -30];
+  for (const [i, deg] of leaves.entries()) {
+    const a = (deg * Math.PI) / 180;
+    at(ctx, Math.cos(a) * 74, Math.sin(a) * 62, deg + 90 + (i % 2 ? 60 : -60), 1, () =>
+      solid(ctx, leafPath(26, 10), T.leaf, { shift: [-2, -2] }),
+    );
+  }
+  [-160, -130, -90, -50, -20].forEach((deg, i) => {
+    const a = (deg * Math.PI) / 180;
+    const tone = tones[i % tones.length] ?? T.pink;
+    flower(ctx, Math.cos(a) * 72, Math.sin(a) * 60, i === 2 ? 17 : 13, tone);
+  });
+}
+
+/** A knitted scarf around a neck at (0, y), with one end hanging down on the right. */
+export function scarf(ctx: Ctx, y: number, width: number, tone: Tone): void {
+  const w = width / 2;
+  solid(
+    ctx,
+    svg(`M${w * 0.35} ${y}L${w * 0.3} ${y + 80}L${w * 0.72} ${y + 76}L${w * 0.62} ${y}Z`),
+    tone,
+    {
+      shift: [-3, -3],
+    },
+  );
+  stroke(ctx, svg(`M${w * 0.32} ${y + 66}L${w * 0.7} ${y + 62}`), 0.5);
+  const band = svg(
+    `M${-w} ${y - 10}Q0 ${y + 18} ${w} ${y - 10}L${w} ${y + 14}Q0 ${y + 42} ${-w} ${y + 14}Z`,
+  );
+  solid(ctx, band, tone, { shift: [-3, -4] });
+  stroke(ctx, svg(`M${-w * 0.5} ${y + 2}l0 24M0 ${y + 8}l0 24M${w * 0.5} ${y + 2}l0 24`), 0.45);
+}
+
+/** A teacup on its saucer, rim centred at (0, 0); the back half goes behind the bunny. */
+export function teacupBack(ctx: Ctx, tone: Tone = T.cup): void {
+  solid(ctx, ellipse(0, 140, 190, 34), tone, { shift: [-6, -6] });
+  const handle = svg('M118 40C190 20 196 110 110 110');
+  stroke(ctx, handle, 6.2);
+  stroke(ctx, handle, 4.2, tone.base);
+  flat(ctx, ellipse(0, 0, 134, 28), tone.shade);
+  fill(ctx, ellipse(0, 6, 118, 20), '#c98f5e');
+}
+
+export function teacupFront(ctx: Ctx, tone: Tone, dots: string): void {
+  const p = new Path2D();
+  p.moveTo(-134, 0);
+  p.bezierCurveTo(-134, 96, -90, 140, -50, 146);
+  p.lineTo(50, 146);
+  p.bezierCurveTo(90, 140, 134, 96, 134, 0);
+  p.ellipse(0, 0, 134, 28, 0, 0, Math.PI, false);
+  p.closePath();
+  const spots = group(
+    circle(-80, 60, 11),
+    circle(-20, 90, 11),
+    circle(44, 62, 11),
+    circle(96, 92, 9),
+    circle(-100, 110, 8),
+    circle(20, 128, 8),
+  );
+  solid(ctx, p, tone, {
+    layers: [{ path: spots, tone: { base: dots, shade: dots, light: dots } }],
+    light: ellipse(-96, 40, 10, 28, 0.2),
+  });
+}
+
+/** A woven basket, rim centred at (0, 0). */
+export function basketBack(ctx: Ctx): void {
+  const handle = svg('M-120 10C-130 -250 130 -250 120 10');
+  stroke(ctx, handle, 5.4);
+  stroke(ctx, handle, 3.4, T.wicker.base);
+  flat(ctx, ellipse(0, 0, 140, 30), T.wicker.shade);
+  fill(ctx, ellipse(0, 6, 124, 22), '#8a5a33');
+}
+
+export function basketFront(ctx: Ctx, cloth?: Tone): void {
+  const p = new Path2D();
+  p.moveTo(-140, 0);
+  p.lineTo(-110, 140);
+  p.quadraticCurveTo(-104, 150, -90, 150);
+  p.lineTo(90, 150);
+  p.quadraticCurveTo(104, 150, 110, 140);
+  p.lineTo(140, 0);
+  p.ellipse(0, 0, 140, 30, 0, 0, Math.PI, false);
+  p.closePath();
+  const weave = svg('');
+  for (let row = 0; row < 5; row++) {
+    for (let col = -7; col <= 7; col++) {
+      if ((row + col) % 2 === 0) continue;
+      weave.addPath(ellipse(col * 20, 44 + row * 24, 9, 8));
+    }
+  }
+  solid(ctx, p, T.wicker, {
+    layers: [{ path: weave, tone: { base: '#e8b877', shade: '#c48c4e', light: '#e8b877' } }],
+  });
+  if (cloth) {
+    const c = svg('M-150 4Q-120 40 -90 20L-70 64L-40 24Q-10 44 10 24L-30 -10Q-100 -6 -150 4Z');
+    solid(ctx, c, cloth, { shift: [-3, -3] });
+  }
+  const rim = new Path2D();
+  rim.ellipse(0, 0, 140, 30, 0, 0, Math.PI, false);
+  stroke(ctx, rim, 4.2);
+  stroke(ctx, rim, 2.4, T.wicker.light);
+}
+
+/** A burrow in a grassy mound, hole centred at (0, 0). */
+export function burrowBack(ctx: Ctx): void {
+  const mound = svg('M-260 140C-200 10 -120 -40 0 -44C120 -40 200 10 260 140Z');
+  solid(ctx, mound, T.grass, { shift: [-10, -10] });
+  solid(ctx, ellipse(0, 6, 130, 44), T.dirt, { shift: [-5, -5] });
+  fill(ctx, ellipse(0, 8, 112, 34), '#4a3548');
+}
+
+export function burrowFront(ctx: Ctx): void {
+  const lip = new Path2D();
+  lip.moveTo(-112, 8);
+  lip.ellipse(0, 8, 112, 34, 0, Math.PI, 0, true);
+  lip.lineTo(300, 30);
+  lip.lineTo(300, 200);
+  lip.lineTo(-300, 200);
+  lip.lineTo(-300, 30);
+  lip.closePath();
+  ctx.save();
+  ctx.clip(svg('M-260 140C-200 10 -120 -40 0 -44C120 -40 200 10 260 140Z'));
+  solid(ctx, lip, T.dirt, { outline: 0, shift: [0, 0] });
+  ctx.restore();
+  const grass = svg('M-250 140C-200 60 -150 40 -100 44C-60 60 60 60 100 44C150 40 200 60 250 140Z');
+  solid(ctx, grass, T.grass, { shift: [-8, -8] });
+}
+
+/** A butterfly with its wings open, centred at (0, 0). */
+export function butterfly(ctx: Ctx, tone: Tone, deg = 0): void {
+  at(ctx, 0, 0, deg, 1, () => {
+    const wings = svg(
+      'M0 0C-10 -30 -40 -34 -36 -10C-34 2 -16 4 0 0C-16 6 -30 20 -18 28C-8 32 -2 16 0 0Z' +
+        'M0 0C10 -30 40 -34 36 -10C34 2 16 4 0 0C16 6 30 20 18 28C8 32 2 16 0 0Z',
+    );
+    solid(ctx, wings, tone, { shift: [-3, -3] });
+    flat(ctx, ellipse(0, 4, 4, 14), '#4b4360', 0.6);
+    stroke(ctx, svg('M-2 -8Q-6 -20 -12 -22M2 -8Q6 -20 12 -22'), 0.5);
+  });
+}
+
+/** A decorated egg, bottom at (0, 0). */
+export function egg(ctx: Ctx, tone: Tone, band: string, deg = 0): void {
+  at(ctx, 0, 0, deg, 1, () => {
+    const p = svg(
+      'M0 -62C22 -62 36 -30 36 -18C36 -4 22 0 0 0C-22 0 -36 -4 -36 -18C-36 -30 -22 -62 0 -62Z',
+    );
+    const zig = svg(
+      'M-40 -30L-28 -38L-16 -30L-4 -38L8 -30L20 -38L32 -30L44 -38V-26L32 -18L20 -26L8 -18L-4 -26L-16 -18L-28 -26L-40 -18Z',
+    );
+    solid(ctx, p, tone, {
+      layers: [{ path: zig, tone: { base: band, shade: band, light: band } }],
+      shift: [-5, -5],
+    });
+  });
+}

@@ -1,0 +1,194 @@
+// The bunny pictures' ink kit: one outline width whatever the scale, flat fills shaded by a
+// crescent away from the top-left light, fur layers (belly, markings) that share that shading,
+// and the soft shape builders (smooth blobs, fluffy scallops) the bunnies are made of.
+import { Path2D } from '@napi-rs/canvas';
+import { INK, type Tone } from '../../illustrations/palette.js';
+import type { Ctx } from '../../illustrations/draw.js';
+
+export { INK, type Tone, type Ctx };
+
+/** Outline width in output pixels: bolder than the status scenes, as befits a sticker. */
+export const LINE = 5;
+
+export function lineWidth(ctx: Ctx, factor = 1): number {
+  const m = ctx.getTransform();
+  return (LINE * factor) / Math.hypot(m.a, m.b);
+}
+
+export function stroke(ctx: Ctx, p: Path2D, factor = 1, color: string = INK): void {
+  ctx.lineWidth = lineWidth(ctx, factor);
+  ctx.strokeStyle = color;
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  ctx.stroke(p);
+}
+
+export function fill(ctx: Ctx, p: Path2D, color: string): void {
+  ctx.fillStyle = color;
+  ctx.fill(p);
+}
+
+/** A flat fill with an outline. */
+export function flat(ctx: Ctx, p: Path2D, color: string, factor = 1): void {
+  fill(ctx, p, color);
+  if (factor > 0) stroke(ctx, p, factor);
+}
+
+/** A patch of another colour painted inside a shape (belly, dutch saddle, spots). */
+export interface Layer {
+  readonly path: Path2D;
+  readonly tone: Tone;
+}
+
+export interface SolidOptions {
+  readonly layers?: readonly Layer[];
+  readonly light?: Path2D;
+  /** Offset of the lit copy; the strip it leaves uncovered (lower right) is the shade. */
+  readonly shift?: readonly [number, number];
+  /** Outline factor; 0 for none. */
+  readonly outline?: number;
+}
+
+/**
+ * A shaded solid: shade colours everywhere, base colours inside the up-left shifted copy of
+ * the shape, then the highlight and the outline. Layers keep their place while the lit region
+ * moves, so a marking is shaded where it crosses the crescent, like the fur around it.
+ */
+export function solid(ctx: Ctx, shape: Path2D, tone: Tone, options: SolidOptions = {}): void {
+  const [sx, sy] = options.shift ?? [-9, -8];
+  // Keep the light top-left on screen even inside a mirrored drawing.
+  const m = ctx.getTransform();
+  const dx = m.a < 0 ? -sx : sx;
+  const dy = m.d < 0 ? -sy : sy;
+  const layers = options.layers ?? [];
+  ctx.save();
+  ctx.clip(shape);
+  fill(ctx, shape, tone.shade);
+  for (const layer of layers) fill(ctx, layer.path, layer.tone.shade);
+  ctx.translate(dx, dy);
+  ctx.clip(shape);
+  ctx.translate(-dx, -dy);
+  fill(ctx, shape, tone.base);
+  for (const layer of layers) fill(ctx, layer.path, layer.tone.base);
+  if (options.light) fill(ctx, options.light, tone.light);
+  ctx.restore();
+  const factor = options.outline ?? 1;
+  if (factor > 0) stroke(ctx, shape, factor);
+}
+
+export function ellipse(cx: number, cy: number, rx: number, ry: number, rot = 0): Path2D {
+  const p = new Path2D();
+  p.ellipse(cx, cy, rx, ry, rot, 0, Math.PI * 2);
+  return p;
+}
+
+/** +1, or -1 inside a mirrored drawing: for details that must stay on the lit side. */
+export function mirror(ctx: Ctx): number {
+  return ctx.getTransform().a < 0 ? -1 : 1;
+}
+
+export function circle(cx: number, cy: number, r: number): Path2D {
+  return ellipse(cx, cy, r, r);
+}
+
+export function svg(d: string): Path2D {
+  return new Path2D(d);
+}
+
+/** Several shapes as one path (later shapes simply add area; fills use nonzero winding). */
+export function group(...parts: Path2D[]): Path2D {
+  const p = new Path2D();
+  for (const part of parts) p.addPath(part);
+  return p;
+}
+
+/** A smooth closed curve through the points (x0, y0, x1, y1, ...), Catmull-Rom style. */
+export function blob(xy: readonly number[], dx = 0, dy = 0, scale = 1): Path2D {
+  const n = xy.length / 2;
+  const pt = (i: number): [number, number] => {
+    const k = ((i % n) + n) % n;
+    return [dx + (xy[k * 2] ?? 0) * scale, dy + (xy[k * 2 + 1] ?? 0) * scale];
+  };
+  const p = new Path2D();
+  const [sx, sy] = pt(0);
+  p.moveTo(sx, sy);
+  for (let i = 0; i < n; i++) {
+    const [x0, y0] = pt(i - 1);
+    const [x1, y1] = pt(i);
+    const [x2, y2] = pt(i + 1);
+    const [x3, y3] = pt(i + 2);
+    p.bezierCurveTo(
+      x1 + (x2 - x0) / 6,
+      y1 + (y2 - y0) / 6,
+      x2 - (x3 - x1) / 6,
+      y2 - (y3 - y1) / 6,
+      x2,
+      y2,
+    );
+  }
+  p.closePath();
+  return p;
+}
+
+/** A scalloped ellipse: fur, clouds, flower heads, a lionhead's mane. */
+export function fluff(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  bumps: number,
+  depth: number,
+  start = -Math.PI / 2,
+): Path2D {
+  const p = new Path2D();
+  const at = (a: number, k: number): [number, number] => [
+    cx + Math.cos(a) * rx * k,
+    cy + Math.sin(a) * ry * k,
+  ];
+  const [x0, y0] = at(start, 1);
+  p.moveTo(x0, y0);
+  for (let i = 0; i < bumps; i++) {
+    const a0 = start + (i / bumps) * Math.PI * 2;
+    const a1 = start + ((i + 1) / bumps) * Math.PI * 2;
+    const [cx1, cy1] = at(a0 + (a1 - a0) * 0.5, 1 + depth * 2);
+    const [x1, y1] = at(a1, 1);
+    p.quadraticCurveTo(cx1, cy1, x1, y1);
+  }
+  p.closePath();
+  return p;
+}
+
+/** Runs `draw` moved to (x, y), rotated by `deg` degrees, scaled, and mirrored if `flip`. */
+export function at(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  deg: number,
+  scale: number,
+  draw: () => void,
+  flip = false,
+): void {
+  ctx.save();
+  ctx.translate(x, y);
+  if (deg) ctx.rotate((deg * Math.PI) / 180);
+  ctx.scale(flip ? -scale : scale, scale);
+  draw();
+  ctx.restore();
+}
+
+/** A tiny deterministic PRNG (mulberry32), for scattered petals, stars and grass. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A soft floor shadow under a character. */
+export function groundShadow(ctx: Ctx, cx: number, cy: number, rx: number, ry: number): void {
+  fill(ctx, ellipse(cx, cy, rx, ry), 'rgba(43, 34, 56, 0.16)');
+}
