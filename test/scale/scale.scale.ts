@@ -1,6 +1,9 @@
 // The scale suite (npm run test:scale): Redis, two Kiln instances and nginx on loopback.
 // Shows a render shared across instances, a rate limit held across them, zero failures when
 // Redis dies under load, and zero dropped requests when one instance drains under load.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   killAll,
@@ -129,5 +132,31 @@ describe('two instances and Redis', () => {
     expect(signalled).toBe(true);
     expect(Object.fromEntries(statuses)).toEqual({ 200: 3000 });
     expect(await exited).toBe(0);
+  });
+
+  it('draws identical collections on instances with their own folders', async () => {
+    // Two fresh folders: each instance draws its own starter sets on first start. The files are
+    // content-addressed, so a seeded answer and its file are the same on both.
+    const folders = await Promise.all(
+      [0, 1].map(() => mkdtemp(join(tmpdir(), 'kiln-scale-pics-'))),
+    );
+    const [c, d] = await Promise.all(
+      folders.map((dir) => startKilnProcess({ PICTURES_DIR: dir, RENDER_THREADS: '1' })),
+    );
+    for (const category of ['birb', 'bunny', 'cats', 'dogs', 'sadcat']) {
+      const [fromC, fromD] = await Promise.all(
+        [c, d].map(async (instance) => {
+          const answer = await fetch(`${instance.base}/${category}?seed=scale`);
+          return ((await answer.json()) as { file: string }).file.replace(instance.base, '');
+        }),
+      );
+      expect(fromD).toBe(fromC);
+      const [bytesC, bytesD] = await Promise.all(
+        [c, d].map(async (instance) =>
+          Buffer.from(await (await fetch(instance.base + fromC)).arrayBuffer()),
+        ),
+      );
+      expect(bytesD).toEqual(bytesC);
+    }
   });
 });
