@@ -1,4 +1,7 @@
-// The birb starter pictures (being drawn; see src/art/pictures/types.ts for the contract).
+// The birb starter pictures: round little birds in many poses and places, assembled from the
+// body model (body.ts), faces, backgrounds and props; the recipes live in the scenes files.
 import type { StarterPicture } from '../types.js';
+import { toPicture } from './scene.js';
+import { SCENES_A } from './scenes-a.js';
 
-export const BIRB_PICTURES: readonly StarterPicture[] = [];
+export const BIRB_PICTURES: readonly StarterPicture[] = [...SCENES_A].map(toPicture);

@@ -1,0 +1,310 @@
+// The birb model: one round body (local units, body centre at the origin, radius ~100, feet at
+// y = 100) with markings that follow the face, a fanned tail, wings in a few poses and feet.
+// drawBirb places it so (x, y) is where the feet touch the ground or perch.
+import { Path2D } from '@napi-rs/canvas';
+import {
+  ellipse,
+  fill,
+  place,
+  shaded,
+  stroke,
+  svg,
+  tubeLine,
+  type Ctx,
+  type Region,
+} from './kit.js';
+import { SPECIES, type MarkKind, type Species, type SpeciesName } from './species.js';
+import {
+  drawBeak,
+  drawBlush,
+  drawCrest,
+  drawEyes,
+  eyeSpots,
+  type BeakKind,
+  type EyeKind,
+} from './faces.js';
+
+export type WingPose = 'fold' | 'up' | 'spread' | 'wave';
+export type FeetPose = 'stand' | 'perch' | 'tuck' | 'none';
+
+export interface Pose {
+  readonly species: SpeciesName;
+  /** 0 faces the viewer, 1 is a three-quarter view to the right (mirror for the left). */
+  readonly turn?: number;
+  /** Head tilt in degrees (positive tips the head clockwise). */
+  readonly tilt?: number;
+  readonly eyes?: EyeKind;
+  readonly beak?: BeakKind;
+  readonly wings?: WingPose;
+  readonly feet?: FeetPose;
+  /** 0..1: fluffed up round (cold, sleepy). */
+  readonly puff?: number;
+  readonly blush?: boolean;
+}
+
+/** Face centre height inside the body. */
+const FY = -26;
+
+function bodyPath(puff: number): Path2D {
+  const w = 100 + puff * 14;
+  const top = -98 - puff * 6;
+  const bot = 98;
+  const mid = 6;
+  const k = 0.6;
+  const kb = 0.64;
+  return svg(
+    `M0 ${top}C${w * k} ${top} ${w} ${mid - (mid - top) * k} ${w} ${mid}` +
+      `C${w} ${mid + (bot - mid) * kb} ${w * kb} ${bot} 0 ${bot}` +
+      `C${-w * kb} ${bot} ${-w} ${mid + (bot - mid) * kb} ${-w} ${mid}` +
+      `C${-w} ${mid - (mid - top) * k} ${-w * k} ${top} 0 ${top}Z`,
+  );
+}
+
+/** A marking's shape in the head frame (face centre at (0, FY)). */
+function markPath(kind: MarkKind, turn: number): Path2D {
+  const [l, r] = eyeSpots(turn);
+  switch (kind) {
+    case 'cap':
+      return ellipse(-6, -96, 92, 52);
+    case 'face':
+      return ellipse(0, FY + 8, 70, 52);
+    case 'mask':
+      return ellipse(0, FY + 10, 34, 26);
+    case 'bib':
+      return svg(
+        `M-30 ${FY + 12}Q0 ${FY + 24} 30 ${FY + 12}Q14 ${FY + 52} 0 ${FY + 54}Q-14 ${FY + 52} -30 ${FY + 12}Z`,
+      );
+    case 'breast':
+      return ellipse(0, 16, 74, 72);
+    case 'belly':
+      return ellipse(0, 66, 70, 46);
+    case 'cheeks': {
+      const p = ellipse((l?.x ?? -34) - 4, FY + 20, 20, 17);
+      p.addPath(ellipse((r?.x ?? 34) + 4, FY + 20, 20, 17));
+      return p;
+    }
+    case 'stripe':
+      return svg(
+        `M-120 ${FY - 20}L${(l?.x ?? -34) + 4} ${FY - 16}L${(l?.x ?? -34) + 4} ${FY - 2}L-120 ${FY + 2}Z` +
+          `M120 ${FY - 20}L${(r?.x ?? 34) - 4} ${FY - 16}L${(r?.x ?? 34) - 4} ${FY - 2}L120 ${FY + 2}Z`,
+      );
+    case 'disc': {
+      const p = ellipse((l?.x ?? -34) * 1.05, FY - 6, 42, 40);
+      p.addPath(ellipse((r?.x ?? 34) * 1.05, FY - 6, 42, 40));
+      return p;
+    }
+    case 'nape':
+      return ellipse(-118, -10, 60, 110);
+  }
+}
+
+/** A wing, root at the origin, pointing down its local +y axis. */
+const WING = svg('M0 -14C30 -14 38 30 18 68C12 80 2 88 -6 80C-28 56 -30 -14 0 -14Z');
+const WING_LINES = svg('M-16 40Q0 50 16 40M-12 58Q0 66 12 56');
+const WING_BAR = svg('M-24 16Q2 30 30 14L30 28Q2 44 -24 30Z');
+
+function drawWing(ctx: Ctx, sp: Species, x: number, y: number, deg: number, size: number): void {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.rotate((deg * Math.PI) / 180);
+  ctx.scale(size, size);
+  const regions: Region[] = sp.wingBar
+    ? [{ path: WING_BAR, tone: { base: sp.wingBar, shade: sp.wingBar, light: sp.wingBar } }]
+    : [];
+  shaded(ctx, WING, sp.wing, 7, regions);
+  ctx.save();
+  ctx.clip(WING);
+  stroke(ctx, WING_LINES, 0.7, sp.wingLines);
+  ctx.restore();
+  stroke(ctx, WING);
+  ctx.restore();
+}
+
+/** Wing placements per pose: [x, y, degrees, size, behind the body]. */
+type Placement = readonly [number, number, number, number, boolean];
+function wingPlacements(pose: WingPose, turn: number): Placement[] {
+  const front = turn < 0.4;
+  switch (pose) {
+    case 'fold':
+      return front
+        ? [
+            [-76, 4, 22, 0.95, false],
+            [76, 4, -22, 0.95, false],
+          ]
+        : [[-54, -2, 34, 1, false]];
+    case 'up':
+      return [
+        [-78, -4, 124, 1.1, true],
+        [76, -6, -124, 1.1, true],
+      ];
+    case 'wave':
+      return front
+        ? [
+            [-76, 4, 22, 0.95, false],
+            [74, -10, -138, 1, true],
+          ]
+        : [
+            [-54, -2, 34, 1, false],
+            [50, -34, -152, 1, true],
+          ];
+    case 'spread':
+      return [
+        [-58, -20, 112, 1.45, true],
+        [30, -50, -160, 1.3, true],
+      ];
+  }
+}
+
+function drawTail(ctx: Ctx, sp: Species): void {
+  if (sp.tailLength <= 0) return;
+  const len = 56 * sp.tailLength;
+  for (const deg of [214, 196, 230]) {
+    const a = (deg * Math.PI) / 180;
+    const cx = -58 + Math.cos(a) * (len * 0.5 + 20);
+    const cy = 56 - Math.sin(a) * (len * 0.5 + 20);
+    shaded(ctx, ellipse(cx, cy, len * 0.5 + 18, 14, -a), sp.tail, 5);
+  }
+}
+
+function drawFeet(ctx: Ctx, sp: Species, pose: FeetPose, turn: number): void {
+  if (pose === 'none') return;
+  const width = 8;
+  for (const side of [-1, 1]) {
+    const x = side * 28 + turn * 12;
+    const p = new Path2D();
+    if (pose === 'tuck') {
+      p.moveTo(x - 4, 92);
+      p.lineTo(x - 12, 104);
+      p.moveTo(x + 4, 92);
+      p.lineTo(x + 6, 106);
+    } else if (pose === 'perch') {
+      p.moveTo(x, 86);
+      p.lineTo(x, 98);
+      for (const dx of [-12, 0, 12]) {
+        p.moveTo(x, 98);
+        p.quadraticCurveTo(x + dx, 98, x + dx * 1.1, 108);
+      }
+    } else {
+      p.moveTo(x, 84);
+      p.lineTo(x, 98);
+      for (const dx of [-15, 0, 15]) {
+        p.moveTo(x, 98);
+        p.lineTo(x + dx, 102 - Math.abs(dx) * 0.1);
+      }
+    }
+    tubeLine(ctx, p, width, sp.feet);
+  }
+}
+
+/** Owlet chest chevrons; finches get white flank dots instead (spotRegion). */
+const SPOTS = [
+  [-34, 44],
+  [0, 56],
+  [34, 44],
+  [-18, 76],
+  [18, 76],
+] as const;
+
+function spotRegion(sp: Species): Region | undefined {
+  if (!sp.spots || sp.eye === 'owl') return undefined;
+  const p = new Path2D();
+  for (const [x, y] of [
+    [-86, 40],
+    [-76, 58],
+    [-90, 62],
+    [86, 40],
+    [76, 58],
+    [90, 62],
+  ] as const)
+    p.addPath(ellipse(x, y, 4.5, 4.5));
+  return { path: p, tone: { base: sp.spots, shade: sp.spots, light: sp.spots } };
+}
+
+function drawBody(ctx: Ctx, sp: Species, pose: Pose, turn: number, tilt: number): void {
+  const body = bodyPath(pose.puff ?? 0);
+  const regions: Region[] = [];
+  const head = new HeadFrame(tilt, turn * 40);
+  for (const m of sp.marks)
+    regions.push({ path: head.apply(markPath(m.kind, turn)), tone: m.tone });
+  const spots = spotRegion(sp);
+  if (spots) regions.push(spots);
+  shaded(ctx, body, sp.body, 16, regions, undefined, false);
+  ctx.save();
+  ctx.clip(body);
+  if (sp.eye === 'owl') {
+    const v = new Path2D();
+    for (const [x, y] of SPOTS) v.addPath(svg(`M${x - 8} ${y}Q${x} ${y + 9} ${x + 8} ${y}`));
+    stroke(ctx, v, 0.7, sp.spots ?? sp.body.shade);
+  }
+  fill(ctx, ellipse(-52, -62, 20, 11, -0.75), 'rgba(255,255,255,0.55)');
+  fill(ctx, ellipse(-72, -36, 5, 5), 'rgba(255,255,255,0.55)');
+  ctx.restore();
+  stroke(ctx, body);
+}
+
+/** Rotation by `deg` around the body centre after a sideways shift, applied to paths. */
+class HeadFrame {
+  private readonly c: number;
+  private readonly s: number;
+  constructor(
+    deg: number,
+    private readonly dx: number,
+  ) {
+    const a = (deg * Math.PI) / 180;
+    this.c = Math.cos(a);
+    this.s = Math.sin(a);
+  }
+  apply(p: Path2D): Path2D {
+    const out = new Path2D(p);
+    const { c, s, dx } = this;
+    out.transform({ a: c, b: s, c: -s, d: c, e: c * dx, f: s * dx });
+    return out;
+  }
+  enter(ctx: Ctx): void {
+    ctx.rotate(Math.atan2(this.s, this.c));
+    ctx.translate(this.dx, 0);
+  }
+}
+
+/** Draws one birb with its feet at (x, y); `mirror` makes it face left. */
+export function drawBirb(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  scale: number,
+  pose: Pose,
+  deg = 0,
+  mirror = false,
+): void {
+  const sp: Species = SPECIES[pose.species];
+  const turn = pose.turn ?? 0.6;
+  const tilt = pose.tilt ?? 0;
+  const head = new HeadFrame(tilt, turn * 40);
+  const wings = wingPlacements(pose.wings ?? 'fold', turn);
+  place(
+    ctx,
+    x,
+    y,
+    scale,
+    () => {
+      ctx.translate(0, -100);
+      drawTail(ctx, sp);
+      for (const [wx, wy, wd, ws, behind] of wings) if (behind) drawWing(ctx, sp, wx, wy, wd, ws);
+      drawFeet(ctx, sp, pose.feet ?? 'stand', turn);
+      ctx.save();
+      head.enter(ctx);
+      drawCrest(ctx, sp, turn);
+      ctx.restore();
+      drawBody(ctx, sp, pose, turn, tilt);
+      for (const [wx, wy, wd, ws, behind] of wings) if (!behind) drawWing(ctx, sp, wx, wy, wd, ws);
+      ctx.save();
+      head.enter(ctx);
+      if (pose.blush ?? true) drawBlush(ctx, turn, FY, sp.eye === 'owl');
+      drawEyes(ctx, sp, pose.eyes ?? 'open', turn, FY);
+      drawBeak(ctx, sp, pose.beak ?? 'closed', turn, FY);
+      ctx.restore();
+    },
+    deg,
+    mirror,
+  );
+}
