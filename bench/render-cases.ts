@@ -87,4 +87,14 @@ export const RENDER_CASES: readonly RenderCase[] = [
     input: () => ({ code: 404 }),
     targetMs: 8,
   },
+  {
+    // Drawn once per picture when a collection is seeded, never per request.
+    label: 'starter picture (seeding, each category #0)',
+    generator: 'starter-picture',
+    input: (i: number) => ({
+      category: ['birb', 'bunny', 'cats', 'dogs', 'sadcat'][i % 5],
+      index: 0,
+    }),
+    targetMs: 50,
+  },
 ];
