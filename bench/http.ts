@@ -13,7 +13,16 @@ import { Agent, request } from 'node:http';
 import type { ChildProcess } from 'node:child_process';
 import { MISS_CASES } from './http-cases.js';
 import { hitRows } from './hits.js';
-import { median, ms, startProcess, waitReady, wrk, type WrkResult } from './lib.js';
+import {
+  histogramPercentile,
+  median,
+  ms,
+  serverHistogram,
+  startProcess,
+  waitReady,
+  wrk,
+  type WrkResult,
+} from './lib.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SOAK_TOTAL = Number(process.env.BENCH_SOAK ?? 100_000);
@@ -146,43 +155,6 @@ function mixedPath(i: number): string {
     `/http/${100 + (i % 500)}?format=${['png', 'webp', 'jpeg'][Math.floor(i / 500) % 3]}`,
   ];
   return kinds[i % kinds.length]!;
-}
-
-interface Histogram {
-  readonly buckets: { le: number; count: number }[];
-  readonly count: number;
-}
-
-/** The request-duration histogram of one route and status, from Kiln's /metrics. */
-async function serverHistogram(port: number, route: string, status: string): Promise<Histogram> {
-  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-  const buckets: { le: number; count: number }[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.startsWith('kiln_http_request_duration_seconds_bucket{')) continue;
-    if (!line.includes(`route="${route}"`) || !line.includes(`status="${status}"`)) continue;
-    const le = /le="([^"]+)"/.exec(line)?.[1] ?? '';
-    buckets.push({
-      le: le === '+Inf' ? Number.POSITIVE_INFINITY : Number(le),
-      count: Number(line.split(' ').pop()),
-    });
-  }
-  buckets.sort((a, b) => a.le - b.le);
-  return { buckets, count: buckets.at(-1)?.count ?? 0 };
-}
-
-/** A percentile from cumulative buckets, interpolated linearly inside its bucket (ms). */
-function histogramPercentile(histogram: Histogram, p: number): number {
-  const target = (p / 100) * histogram.count;
-  let previous = { le: 0, count: 0 };
-  for (const bucket of histogram.buckets) {
-    if (bucket.count >= target) {
-      if (!Number.isFinite(bucket.le)) return Number.POSITIVE_INFINITY;
-      const share = (target - previous.count) / Math.max(1, bucket.count - previous.count);
-      return (previous.le + (bucket.le - previous.le) * share) * 1000;
-    }
-    previous = bucket;
-  }
-  return Number.NaN;
 }
 
 async function overloadSection(dir: string): Promise<void> {
