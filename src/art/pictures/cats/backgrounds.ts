@@ -1,0 +1,195 @@
+// Soft full-picture backgrounds for the cat pictures: rays, patterns, a room, sky and garden,
+// night, seasons. Scattered details come from fixed tables or a tiny seeded generator.
+import { Path2D, PathOp } from '@napi-rs/canvas';
+import { sparklePath, type Ctx } from '../../illustrations/draw.js';
+import { INK } from '../../illustrations/palette.js';
+import { inkStroke } from './paint.js';
+import { circle, svg } from './shapes.js';
+
+export const S = 512;
+
+/** Deterministic scatter: a small linear congruential generator. */
+export function seeded(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+}
+
+export function fill(ctx: Ctx, colour: string): void {
+  ctx.fillStyle = colour;
+  ctx.fillRect(0, 0, S, S);
+}
+
+export function rays(ctx: Ctx, back: string, ray: string, cx = 256, cy = 256): void {
+  fill(ctx, back);
+  const p = new Path2D();
+  const n = 16;
+  for (let i = 0; i < n; i++) {
+    const a = (i / n) * Math.PI * 2;
+    const b = a + Math.PI / n;
+    p.moveTo(cx, cy);
+    p.lineTo(cx + Math.cos(a) * 800, cy + Math.sin(a) * 800);
+    p.lineTo(cx + Math.cos(b) * 800, cy + Math.sin(b) * 800);
+    p.closePath();
+  }
+  ctx.fillStyle = ray;
+  ctx.fill(p);
+}
+
+export function dots(ctx: Ctx, back: string, dot: string, r = 9, step = 64): void {
+  fill(ctx, back);
+  const p = new Path2D();
+  for (let y = 0, row = 0; y < S + step; y += step / 2, row++) {
+    for (let x = row % 2 ? step / 2 : 0; x < S + step; x += step) p.addPath(circle(x, y, r));
+  }
+  ctx.fillStyle = dot;
+  ctx.fill(p);
+}
+
+function heart(x: number, y: number, r: number): Path2D {
+  return svg(
+    `M${x} ${y + r}C${x - r * 1.6} ${y - r * 0.1} ${x - r * 0.9} ${y - r * 1.3} ${x} ${y - r * 0.45}` +
+      `C${x + r * 0.9} ${y - r * 1.3} ${x + r * 1.6} ${y - r * 0.1} ${x} ${y + r}Z`,
+  );
+}
+
+export function hearts(ctx: Ctx, back: string, tint: string): void {
+  fill(ctx, back);
+  const p = new Path2D();
+  for (let y = 20, row = 0; y < S + 40; y += 56, row++) {
+    for (let x = row % 2 ? 48 : 8; x < S + 40; x += 80) p.addPath(heart(x, y, 12));
+  }
+  ctx.fillStyle = tint;
+  ctx.fill(p);
+}
+
+/** A floating heart with an outline, for happy moments. */
+export function loveHeart(ctx: Ctx, x: number, y: number, r: number, colour = '#ff7a93'): void {
+  const h = heart(x, y, r);
+  ctx.fillStyle = colour;
+  ctx.fill(h);
+  ctx.fillStyle = 'rgba(255,255,255,0.55)';
+  ctx.fill(circle(x - r * 0.55, y - r * 0.45, r * 0.22, r * 0.14, -30));
+  inkStroke(ctx, h, 4);
+}
+
+export function sparkles(ctx: Ctx, pts: readonly (readonly [number, number, number])[], c: string) {
+  for (const [x, y, r] of pts) {
+    const p = sparklePath(x, y, r);
+    ctx.fillStyle = c;
+    ctx.fill(p);
+    inkStroke(ctx, p, 3);
+  }
+}
+
+/** Indoor wall with vertical stripes, skirting and a floor. */
+export function room(ctx: Ctx, wall: string, stripe: string, floor: string, floorY = 400): void {
+  fill(ctx, wall);
+  ctx.fillStyle = stripe;
+  for (let x = 16; x < S; x += 64) ctx.fillRect(x, 0, 24, floorY);
+  ctx.fillStyle = floor;
+  ctx.fillRect(0, floorY, S, S - floorY);
+  ctx.fillStyle = 'rgba(255,255,255,0.6)';
+  ctx.fillRect(0, floorY - 14, S, 14);
+  const line = new Path2D();
+  line.moveTo(0, floorY);
+  line.lineTo(S, floorY);
+  inkStroke(ctx, line, 3.5);
+}
+
+export function cloud(ctx: Ctx, x: number, y: number, k: number, colour = '#ffffff'): void {
+  const c = svg(
+    `M${x - 60 * k} ${y + 20 * k}C${x - 80 * k} ${y + 20 * k} ${x - 80 * k} ${y - 14 * k} ${x - 52 * k} ${y - 10 * k}` +
+      `C${x - 48 * k} ${y - 40 * k} ${x - 6 * k} ${y - 44 * k} ${x + 4 * k} ${y - 20 * k}` +
+      `C${x + 20 * k} ${y - 40 * k} ${x + 56 * k} ${y - 30 * k} ${x + 52 * k} ${y - 4 * k}` +
+      `C${x + 80 * k} ${y - 6 * k} ${x + 80 * k} ${y + 20 * k} ${x + 56 * k} ${y + 20 * k}Z`,
+  );
+  ctx.fillStyle = colour;
+  ctx.fill(c);
+}
+
+/** Sky with clouds and a rolling grassy hill; `sky` and `grass` set the season's mood. */
+export function outdoors(ctx: Ctx, sky: string, grass: string, hill = 380): void {
+  fill(ctx, sky);
+  cloud(ctx, 110, 90, 1);
+  cloud(ctx, 410, 150, 0.75);
+  cloud(ctx, 300, 60, 0.5);
+  const h = svg(
+    `M0 ${hill}Q140 ${hill - 40} 280 ${hill - 10}Q420 ${hill + 14} 512 ${hill - 20}V512H0Z`,
+  );
+  ctx.fillStyle = grass;
+  ctx.fill(h);
+  inkStroke(ctx, h, 4);
+}
+
+export function flowers(ctx: Ctx, pts: readonly (readonly [number, number])[], petal: string) {
+  for (const [x, y] of pts) {
+    const p = new Path2D();
+    for (let i = 0; i < 5; i++) {
+      const a = (i / 5) * Math.PI * 2;
+      p.addPath(circle(x + Math.cos(a) * 8, y + Math.sin(a) * 8, 7));
+    }
+    ctx.fillStyle = petal;
+    ctx.fill(p);
+    inkStroke(ctx, p, 3);
+    ctx.fillStyle = '#ffd84a';
+    const c = circle(x, y, 5);
+    ctx.fill(c);
+    inkStroke(ctx, c, 2.5);
+  }
+}
+
+export function night(ctx: Ctx, back = '#34406e'): void {
+  fill(ctx, back);
+  const rnd = seeded(7);
+  ctx.fillStyle = 'rgba(255,255,255,0.8)';
+  for (let i = 0; i < 40; i++) ctx.fill(circle(rnd() * S, rnd() * S, 1 + rnd() * 2));
+  sparkles(
+    ctx,
+    [
+      [70, 80, 12],
+      [440, 130, 10],
+      [390, 60, 7],
+      [120, 200, 7],
+    ],
+    '#ffe27a',
+  );
+  const moon = circle(424, 96, 44).op(circle(448, 78, 40), PathOp.Difference);
+  ctx.fillStyle = '#ffe9a8';
+  ctx.fill(moon);
+  inkStroke(ctx, moon, 4);
+}
+
+/** Falling things (snow, petals, leaves) scattered from a seed. */
+export function falling(
+  ctx: Ctx,
+  seed: number,
+  count: number,
+  draw: (x: number, y: number, r: number, turn: number) => void,
+) {
+  const rnd = seeded(seed);
+  for (let i = 0; i < count; i++) draw(rnd() * S, rnd() * S * 0.8, 0.6 + rnd() * 0.6, rnd() * 6.28);
+}
+
+export function leaf(ctx: Ctx, x: number, y: number, k: number, turn: number, colour: string) {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.rotate(turn);
+  ctx.scale(k, k);
+  const l = svg('M0 -16C12 -8 12 8 0 16C-12 8 -12 -8 0 -16Z');
+  ctx.fillStyle = colour;
+  ctx.fill(l);
+  inkStroke(ctx, l, 3);
+  const v = svg('M0 -12L0 18');
+  inkStroke(ctx, v, 2.5);
+  ctx.restore();
+}
+
+export function groundShadow(ctx: Ctx, x: number, y: number, rx: number, ry = 16): void {
+  ctx.fillStyle = 'rgba(43,34,56,0.14)';
+  ctx.fill(circle(x, y, rx, ry));
+}
+
+export { INK };

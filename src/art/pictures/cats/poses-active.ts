@@ -1,0 +1,312 @@
+// Active poses as data on the 512 grid (ground centre at 256, 450), all facing left: walking
+// with the tail up, the play-bow stretch, up on the hind legs, peeking, and rolled belly-up.
+import { blob, limb, type Patches, type Pose } from './body.js';
+import type { Part } from './paint.js';
+import { circle, ell, svg } from './shapes.js';
+
+const BANDS = [0.4, 0.55, 0.7, 0.85];
+const LEG = { bands: [0.3, 0.5], sock: 0.75, point: 0.5 } as const;
+
+const sidePatches: Patches = [
+  svg('M300 280Q400 280 410 350Q360 380 320 340Q290 310 300 280Z'),
+  circle(200, 350, 40, 34),
+];
+const TOP_STRIPES = { at: [0.9, 0.95, 0.0, 0.05, 0.1, 0.15], depth: 44, width: 17 };
+
+export const STAND: Pose = {
+  back: [
+    limb(
+      [
+        [200, 370],
+        [196, 412],
+        [190, 442],
+      ],
+      32,
+      { ...LEG, far: true, patches: sidePatches },
+    ),
+    limb(
+      [
+        [350, 370],
+        [364, 412],
+        [356, 442],
+      ],
+      32,
+      { ...LEG, far: true, patches: sidePatches },
+    ),
+    limb(
+      [
+        [372, 322],
+        [414, 296],
+        [436, 240],
+        [416, 196],
+        [396, 200],
+      ],
+      28,
+      {
+        bands: BANDS,
+        point: 0.1,
+        patches: sidePatches,
+      },
+    ),
+    blob(ell(282, 344, 122, 62, -4, 12), {
+      stripes: TOP_STRIPES,
+      patches: sidePatches,
+      white: circle(196, 372, 46, 40),
+      light: circle(270, 296, 34, 8, -4),
+      shift: 10,
+    }),
+    blob(ell(352, 362, 44, 48, 10), {
+      stripes: { at: [0.05, 0.15], depth: 26, width: 13 },
+      patches: sidePatches,
+    }),
+    limb(
+      [
+        [216, 362],
+        [214, 410],
+        [208, 442],
+      ],
+      34,
+      { ...LEG, toes: true, patches: sidePatches },
+    ),
+    limb(
+      [
+        [364, 392],
+        [378, 420],
+        [372, 444],
+      ],
+      34,
+      { ...LEG, toes: true, patches: sidePatches },
+    ),
+  ],
+  head: { x: 186, y: 266, deg: -6, scale: 0.95 },
+  front: [],
+};
+
+const bowPatches: Patches = [
+  svg('M300 260Q420 270 420 350Q360 380 320 330Z'),
+  circle(190, 400, 44, 34),
+];
+export const STRETCH: Pose = {
+  back: [
+    limb(
+      [
+        [206, 404],
+        [150, 428],
+        [94, 430],
+      ],
+      30,
+      { ...LEG, far: true, patches: bowPatches },
+    ),
+    limb(
+      [
+        [364, 330],
+        [376, 400],
+        [372, 442],
+      ],
+      32,
+      { ...LEG, far: true, patches: bowPatches },
+    ),
+    limb(
+      [
+        [384, 296],
+        [420, 248],
+        [404, 196],
+        [426, 164],
+      ],
+      28,
+      {
+        bands: BANDS,
+        point: 0.1,
+        patches: bowPatches,
+      },
+    ),
+    blob(ell(300, 346, 124, 56, -24, 12), {
+      stripes: { at: [0.88, 0.93, 0.98, 0.03, 0.08, 0.13], depth: 40, width: 16 },
+      patches: bowPatches,
+      white: circle(212, 412, 44, 40),
+      light: circle(300, 300, 40, 8, -24),
+      shift: 10,
+    }),
+    blob(ell(380, 330, 46, 54, -20), {
+      stripes: { at: [0.05, 0.15], depth: 26, width: 13 },
+      patches: bowPatches,
+    }),
+    limb(
+      [
+        [384, 360],
+        [396, 410],
+        [390, 444],
+      ],
+      34,
+      { ...LEG, toes: true, patches: bowPatches },
+    ),
+  ],
+  head: { x: 190, y: 360, deg: -12, scale: 0.9 },
+  front: [
+    limb(
+      [
+        [214, 420],
+        [160, 444],
+        [104, 446],
+      ],
+      32,
+      { ...LEG, toes: true, patches: bowPatches },
+    ),
+  ],
+};
+
+const upPatches: Patches = [svg('M256 260Q340 270 330 400Q290 380 270 330Z'), circle(200, 430, 40)];
+export const REACH: Pose = {
+  back: [
+    limb(
+      [
+        [296, 440],
+        [370, 446],
+        [410, 420],
+        [420, 380],
+      ],
+      28,
+      { bands: BANDS, point: 0.1, patches: upPatches },
+    ),
+    ...[214, 300].map((x): Part => {
+      const f = circle(x, 446, 28, 13);
+      return { shape: f, white: f, point: f, patches: upPatches, shift: 4 };
+    }),
+    limb(
+      [
+        [216, 300],
+        [172, 250],
+        [150, 196],
+      ],
+      34,
+      { ...LEG, toes: true, patches: upPatches },
+    ),
+    limb(
+      [
+        [298, 300],
+        [342, 250],
+        [362, 196],
+      ],
+      34,
+      { ...LEG, toes: true, patches: upPatches },
+    ),
+    blob(
+      [
+        [256, 250],
+        [302, 272],
+        [322, 334],
+        [324, 400],
+        [302, 444],
+        [256, 452],
+        [210, 444],
+        [188, 400],
+        [190, 334],
+        [210, 272],
+      ],
+      {
+        stripes: { at: [0.15, 0.22, 0.29, 0.71, 0.78, 0.85], depth: 32, width: 15 },
+        patches: upPatches,
+        white: svg(
+          'M256 280C290 280 296 330 290 370C284 400 270 412 256 412C242 412 228 400 222 370C216 330 222 280 256 280Z',
+        ),
+        light: circle(214, 330, 10, 24, 15),
+        shift: 10,
+      },
+    ),
+    blob(ell(210, 412, 40, 38), {
+      stripes: { at: [0.7, 0.8], depth: 22, width: 12 },
+      patches: upPatches,
+    }),
+    blob(ell(302, 412, 40, 38), {
+      stripes: { at: [0.2, 0.3], depth: 22, width: 12 },
+      patches: upPatches,
+    }),
+  ],
+  head: { x: 256, y: 262, scale: 0.86 },
+  front: [],
+};
+
+const peekPaw = (x: number): Part => {
+  const paw = circle(x, 372, 32, 22);
+  return {
+    shape: paw,
+    white: paw,
+    point: paw,
+    patches: [circle(160, 360, 50), null],
+    detail: svg(`M${x - 10} 392L${x - 10} 380M${x + 10} 392L${x + 10} 380`),
+    shift: 5,
+  };
+};
+/** Head and paws over an edge; the recipe draws the edge between head and paws. */
+export const PEEK: Pose = {
+  back: [
+    blob(ell(256, 420, 130, 76), {
+      stripes: { at: [0.9, 0.95, 0.05, 0.1], depth: 30, width: 15 },
+      patches: [circle(360, 380, 60), null],
+      white: circle(256, 400, 50, 60),
+    }),
+  ],
+  head: { x: 256, y: 292, scale: 1.16 },
+  front: [peekPaw(190), peekPaw(322)],
+};
+
+const bellyPatches: Patches = [svg('M300 300Q420 300 430 400L330 420Z'), circle(200, 330, 36)];
+export const BELLY: Pose = {
+  back: [
+    limb(
+      [
+        [410, 400],
+        [456, 410],
+        [476, 376],
+        [464, 340],
+      ],
+      28,
+      { bands: BANDS, point: 0.1, patches: bellyPatches },
+    ),
+    limb(
+      [
+        [350, 360],
+        [362, 300],
+        [392, 284],
+      ],
+      34,
+      { ...LEG, far: true, patches: bellyPatches },
+    ),
+    limb(
+      [
+        [226, 350],
+        [222, 300],
+        [244, 276],
+      ],
+      30,
+      { ...LEG, far: true, patches: bellyPatches },
+    ),
+    blob(ell(296, 390, 140, 66, -4, 12), {
+      stripes: { at: [0.45, 0.5, 0.55, 0.6], depth: 30, width: 15 },
+      patches: bellyPatches,
+      white: circle(300, 380, 100, 40, -4),
+      light: circle(300, 352, 50, 8, -4),
+      shift: 10,
+    }),
+    limb(
+      [
+        [392, 366],
+        [420, 318],
+        [452, 308],
+      ],
+      34,
+      { ...LEG, toes: true, patches: bellyPatches },
+    ),
+    limb(
+      [
+        [260, 356],
+        [270, 306],
+        [300, 290],
+      ],
+      30,
+      { ...LEG, toes: true, patches: bellyPatches },
+    ),
+  ],
+  head: { x: 168, y: 362, deg: 160, scale: 0.9 },
+  front: [],
+};
