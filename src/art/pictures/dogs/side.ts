@@ -1,0 +1,151 @@
+// Side-view poses (standing, trotting, galloping, leaping, digging): a long body facing right
+// with four jointed legs from pose data, and the front-facing head turned to us at the front.
+// The frame puts the torso centre at (0, 0).
+import type { Tone } from '../../illustrations/palette.js';
+import type { Breed } from './breeds.js';
+import { Path2D } from '@napi-rs/canvas';
+import { coat, fill, line, oval, within, type Ctx } from './kit.js';
+import { bodyMarks, limb, paw, tail, torsoPath, wagLines } from './parts.js';
+import { head, type DogOptions } from './sit.js';
+
+/** Upper and lower segment angles in degrees from straight down (positive = forward). */
+type LegAngles = readonly [number, number];
+
+export interface Gait {
+  readonly frontNear: LegAngles;
+  readonly frontFar: LegAngles;
+  readonly hindNear: LegAngles;
+  readonly hindFar: LegAngles;
+  /** Body tilt in degrees (positive = nose down). */
+  readonly tilt: number;
+  /** Head offset from its usual place and extra turn in degrees. */
+  readonly headAt?: readonly [number, number];
+  readonly headDeg?: number;
+  readonly tailDeg: number;
+}
+
+export const GAITS = {
+  stand: {
+    frontNear: [0, 0],
+    frontFar: [4, 4],
+    hindNear: [-6, 4],
+    hindFar: [2, 8],
+    tilt: 0,
+    tailDeg: 0,
+  },
+  trot: {
+    frontNear: [30, -10],
+    frontFar: [-10, -4],
+    hindNear: [-24, -6],
+    hindFar: [14, 16],
+    tilt: -2,
+    tailDeg: 10,
+  },
+  gallop: {
+    frontNear: [62, 80],
+    frontFar: [48, 74],
+    hindNear: [-62, -84],
+    hindFar: [-48, -70],
+    tilt: -4,
+    tailDeg: 30,
+  },
+  leap: {
+    frontNear: [110, 40],
+    frontFar: [96, 30],
+    hindNear: [-52, -86],
+    hindFar: [-40, -70],
+    tilt: -26,
+    tailDeg: 40,
+    headDeg: 12,
+  },
+  dig: {
+    frontNear: [40, 70],
+    frontFar: [-6, 20],
+    hindNear: [-4, 6],
+    hindFar: [8, 12],
+    tilt: 22,
+    tailDeg: -10,
+    headAt: [0, 30],
+    headDeg: -18,
+  },
+} as const satisfies Record<string, Gait>;
+
+export type GaitName = keyof typeof GAITS;
+
+function farTone(t: Tone): Tone {
+  return { base: t.shade, shade: t.shade, light: t.base };
+}
+
+function legPts(x: number, y: number, a: LegAngles, len: number): [number, number][] {
+  const r = Math.PI / 180;
+  const kx = x + Math.sin(a[0] * r) * len * 0.5;
+  const ky = y + Math.cos(a[0] * r) * len * 0.5;
+  return [
+    [x, y],
+    [kx, ky],
+    [kx + Math.sin(a[1] * r) * len * 0.5, ky + Math.cos(a[1] * r) * len * 0.5],
+  ];
+}
+
+/** Where the paws of a standing dog touch the ground, below the torso centre. */
+export function sideGround(b: Breed): number {
+  return 14 + 28 + 100 * b.legs;
+}
+
+export function drawSide(ctx: Ctx, b: Breed, o: DogOptions, gaitName: GaitName): void {
+  const g: Gait = GAITS[gaitName];
+  const rx = 98 * b.length;
+  const ry = 58;
+  const len = 30 + 98 * b.legs;
+  const w = b.legs < 0.6 ? 28 : 32;
+  const shoulder = rx * 0.58;
+  const hip = -rx * 0.62;
+  if (gaitName === 'stand' || gaitName === 'trot') {
+    fill(ctx, oval(0, sideGround(b), rx + 70, 14), 'rgba(43,34,56,0.13)');
+  }
+  within(ctx, 0, 0, g.tilt, 1, () => {
+    const legOf = (x: number, a: LegAngles, t: Tone, far: boolean) => {
+      // Legs are rooted inside the torso so only their lower part shows.
+      const pts = legPts(x, 14, a, len);
+      limb(ctx, b, pts, w, t);
+      const [px, py] = pts[2] as [number, number];
+      const deg = -(a[1] as number);
+      if (!b.curly)
+        paw(
+          ctx,
+          b,
+          px + 5 * Math.cos((deg * Math.PI) / 180),
+          py,
+          w * 0.55,
+          deg,
+          far ? farTone(t) : t,
+        );
+    };
+    legOf(shoulder - 16, g.frontFar, farTone(b.coat), true);
+    legOf(hip + 16, g.hindFar, farTone(b.coat), true);
+    within(ctx, hip - 12, -ry * 0.45, g.tailDeg - 20, 1, () => {
+      ctx.scale(-1, 1);
+      tail(ctx, b, o.wag ? 0.15 : 0);
+    });
+    if (o.wag) wagLines(ctx, hip - 100, -ry - 40, -1);
+    legOf(hip, g.hindNear, b.coat, false);
+    legOf(shoulder, g.frontNear, b.coat, false);
+    const torso = torsoPath(b, 0, 0, rx, ry);
+    const belly = oval(rx * 0.1, ry * 0.95, rx * 0.75, ry * 0.42);
+    const chest = oval(rx * 0.78, ry * 0.2, rx * 0.3, ry * 0.7);
+    coat(ctx, torso, b.coat, [
+      ...bodyMarks(b, -rx * 0.1, 0, rx * 0.9, ry),
+      { path: belly, tone: b.cream },
+      { path: chest, tone: b.cream },
+    ]);
+    // The near haunch as a fold line.
+    const thigh = new Path2D();
+    thigh.arc(hip + 8, 12, ry * 0.72, -2.7, 0.7);
+    line(ctx, thigh, 0.75);
+    o.neck?.(ctx);
+    const [hx, hy] = g.headAt ?? [0, 0];
+    within(ctx, rx * 0.78 + 14 + hx, -ry - 36 + hy, -g.tilt, 0.92, () =>
+      head(ctx, b, o, 0, 0, g.headDeg ?? 0),
+    );
+  });
+}
