@@ -193,3 +193,39 @@ export function groundShadow(ctx: Ctx, x: number, y: number, rx: number, ry = 16
 }
 
 export { INK };
+
+export function checker(ctx: Ctx, a: string, b: string, size = 64): void {
+  fill(ctx, a);
+  ctx.fillStyle = b;
+  for (let y = 0; y < S; y += size) {
+    for (let x = (y / size) % 2 ? size : 0; x < S; x += size * 2) ctx.fillRect(x, y, size, size);
+  }
+}
+
+/** Snowy evening: soft sky, snowflakes and a white drift for the ground. */
+export function winter(ctx: Ctx, ground = 400): void {
+  const g = ctx.createLinearGradient(0, 0, 0, S);
+  g.addColorStop(0, '#bcd3f7');
+  g.addColorStop(1, '#e8effc');
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, S, S);
+  falling(ctx, 11, 36, (x, y, r) => {
+    ctx.fillStyle = '#ffffff';
+    ctx.fill(circle(x, y, 4 + r * 4));
+  });
+  const drift = svg(
+    `M0 ${ground}Q128 ${ground - 26} 256 ${ground}Q384 ${ground + 22} 512 ${ground - 14}V512H0Z`,
+  );
+  ctx.fillStyle = '#ffffff';
+  ctx.fill(drift);
+  inkStroke(ctx, drift, 4);
+}
+
+/** A warm vertical gradient, for sunsets and cosy corners. */
+export function glow(ctx: Ctx, top: string, bottom: string): void {
+  const g = ctx.createLinearGradient(0, 0, 0, S);
+  g.addColorStop(0, top);
+  g.addColorStop(1, bottom);
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, S, S);
+}

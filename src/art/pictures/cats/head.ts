@@ -67,11 +67,11 @@ const EAR_LEFT: Part = { shape: earLeft, patches: [earLeft, null], point: earLef
 const EAR_RIGHT: Part = { shape: earRight, patches: [null, earRight], point: earRight };
 
 function openEye(ctx: Ctx, x: number, y: number, coat: Coat, gaze: P, sparkle: boolean): void {
-  const iris = circle(x, y, 15, 18);
+  const iris = circle(x, y, 16, 19.5);
   ctx.fillStyle = coat.eye;
   ctx.fill(iris);
   ctx.fillStyle = INK;
-  ctx.fill(circle(x + gaze[0], y + gaze[1] + 1, 10.5, 13.5));
+  ctx.fill(circle(x + gaze[0], y + gaze[1] + 1, 11, 14.5));
   ctx.fillStyle = COLORS.glint;
   if (sparkle) ctx.fill(sparklePath(x + gaze[0] - 4, y + gaze[1] - 5, 8));
   else ctx.fill(circle(x + gaze[0] - 5, y + gaze[1] - 6, 5));

@@ -8,7 +8,7 @@ import { drawCat } from './body.js';
 import { COATS } from './paint.js';
 import * as prop from './props.js';
 import { BAT, CURL, KNEAD, LOAF, SIT } from './poses.js';
-import { PEEK } from './poses-active.js';
+import { BELLY, PEEK, REACH, STAND, STRETCH } from './poses-active.js';
 
 function picture(title: string, paint: (ctx: Ctx) => void): StarterPicture {
   return {
@@ -112,5 +112,111 @@ export const CATS_PICTURES: readonly StarterPicture[] = [
       () => prop.tableEdge(ctx, 380, TONES.wood),
     );
     prop.yarn(ctx, 420, 352, 30, YARN_BLUE);
+  }),
+  picture('Black cat chasing a butterfly through the flowers', (ctx) => {
+    bg.outdoors(ctx, '#c9e8ff', '#9ed98a', 392);
+    bg.flowers(
+      ctx,
+      [
+        [60, 440],
+        [420, 470],
+        [470, 420],
+        [120, 490],
+      ],
+      '#ffffff',
+    );
+    bg.groundShadow(ctx, 270, 466, 150, 14);
+    drawCat(ctx, {
+      pose: STAND,
+      coat: COATS.black,
+      face: { eyes: 'open', mouth: 'open', gaze: [-4, -5] },
+      x: 270,
+      y: 466,
+    });
+    prop.butterfly(ctx, 92, 130, 0.9, '#ffb3d1', '#ff7fae');
+  }),
+  picture('Grey tabby in a big morning stretch', (ctx) => {
+    bg.glow(ctx, '#fff6da', '#ffe2c4');
+    bg.sparkles(
+      ctx,
+      [
+        [90, 110, 14],
+        [400, 80, 18],
+        [456, 200, 10],
+      ],
+      '#ffd84a',
+    );
+    bg.groundShadow(ctx, 256, 454, 200, 18);
+    drawCat(ctx, {
+      pose: STRETCH,
+      coat: COATS.grey,
+      face: { eyes: 'happy', mouth: 'open' },
+      x: 266,
+      y: 454,
+      scale: 1.05,
+    });
+  }),
+  picture('Tuxedo cat up on its hind legs to catch a butterfly', (ctx) => {
+    bg.outdoors(ctx, '#bfe3ff', '#a6dc8e', 400);
+    bg.flowers(
+      ctx,
+      [
+        [56, 460],
+        [456, 452],
+        [110, 420],
+      ],
+      '#ffd0e0',
+    );
+    bg.groundShadow(ctx, 256, 470, 130, 14);
+    drawCat(ctx, {
+      pose: REACH,
+      coat: COATS.tuxedo,
+      face: { eyes: 'sparkle', mouth: 'open', gaze: [0, -5] },
+      x: 256,
+      y: 470,
+    });
+    prop.butterfly(ctx, 262, 96, 0.8, '#ffe066', '#ff9f43');
+  }),
+  picture('Ginger and white cat rolling belly-up in the grass', (ctx) => {
+    bg.outdoors(ctx, '#d4ecff', '#b3e29b', 330);
+    bg.flowers(
+      ctx,
+      [
+        [60, 372],
+        [450, 356],
+        [400, 470],
+        [90, 480],
+        [250, 490],
+      ],
+      '#ffe680',
+    );
+    drawCat(ctx, {
+      pose: BELLY,
+      coat: COATS.ginger,
+      face: { eyes: 'happy', mouth: 'open' },
+      x: 246,
+      y: 440,
+    });
+  }),
+  picture('Orange tabby popping out of a cardboard box', (ctx) => {
+    bg.dots(ctx, '#fde7d0', '#f8d5b4');
+    bg.groundShadow(ctx, 256, 470, 200, 16);
+    prop.boxBack(ctx);
+    drawCat(
+      ctx,
+      { pose: PEEK, coat: COATS.orange, face: { eyes: 'open', mouth: 'open' }, y: 408 },
+      () => prop.boxFront(ctx),
+    );
+  }),
+  picture('White cat happy in the first snow', (ctx) => {
+    bg.winter(ctx, 410);
+    drawCat(ctx, {
+      pose: SIT,
+      coat: COATS.white,
+      face: { eyes: 'open', mouth: 'open', gaze: [0, -3] },
+      x: 256,
+      y: 468,
+      scale: 1.05,
+    });
   }),
 ];

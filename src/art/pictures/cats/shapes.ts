@@ -1,6 +1,6 @@
 // Geometry for the cat parts: smooth closed blobs and round-capped tubes built from point
 // lists, plus the markings (stripe wedges, tail bands, sock and point ends) derived from them.
-import { Path2D } from '@napi-rs/canvas';
+import { Path2D, StrokeCap, StrokeJoin } from '@napi-rs/canvas';
 import { strokeShape } from '../../sillycat/ink.js';
 
 export type P = readonly [number, number];
@@ -165,9 +165,13 @@ export function bands(t: Tube, at: readonly number[], thick = 0.3): Path2D {
 export function tubeEnd(t: Tube, from: number): Path2D {
   const start = Math.max(0, Math.floor(from * (t.line.length - 1)));
   const rest = t.line.slice(start);
+  const end = rest[rest.length - 1] as P;
+  const { t: d } = along(t.line, 0.99);
+  // Run on past the round end cap, then cut square, so the colour change is a straight edge.
+  rest.push([end[0] + d[0] * t.width, end[1] + d[1] * t.width]);
   const p = new Path2D();
   rest.forEach((pt, i) => (i === 0 ? p.moveTo(pt[0], pt[1]) : p.lineTo(pt[0], pt[1])));
-  return strokeShape(p, t.width + 8);
+  return new Path2D(p).stroke({ width: t.width + 8, cap: StrokeCap.Butt, join: StrokeJoin.Round });
 }
 
 /** Toe lines on the round end of a tube (a paw resting on the ground or held up). */
