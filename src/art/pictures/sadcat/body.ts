@@ -226,7 +226,7 @@ export function peekCat(ctx: Ctx, coat: Coat, face: Face, o: Layers & { tilt?: n
   o.last?.();
 }
 
-const BUST = svg('M-150 330C-150 190 -90 110 0 110C90 110 150 190 150 330Z');
+const BUST = svg('M-150 330C-150 170 -90 60 0 60C90 60 150 170 150 330Z');
 
 /** A big head-and-shoulders close-up, head centred on the origin. */
 export function portraitCat(ctx: Ctx, coat: Coat, face: Face, o: Layers & { tilt?: number } = {}) {

@@ -83,7 +83,7 @@ function markings(ctx: Ctx, coat: Coat): void {
       ctx.fillStyle = coat.mark;
       ctx.fill(ellipse(-86, -70, 70, 52, 0.4));
       ctx.fillStyle = coat.mark2;
-      ctx.fill(ellipse(92, -58, 52, 44, -0.5));
+      ctx.fill(ellipse(110, -70, 46, 40, -0.5));
       break;
     case 'tuxedo':
       ctx.fillStyle = coat.belly;
@@ -242,8 +242,9 @@ export function drawHead(ctx: Ctx, coat: Coat, face: Face, beforeFace?: () => vo
   ctx.fill(ellipse(80, 38, 19, 10));
   for (const side of [-1, 1]) eye(ctx, coat, side, face);
   // Worried brows: the inner ends lifted.
-  stroke(ctx, svg('M-72 -50Q-52 -52 -28 -66M72 -50Q52 -52 28 -66'), 5);
-  const whiskerInk = coat.pattern === 'tuxedo' || coat.fur === '#4b4362' ? '#ddd6ee' : INK;
+  const dark = coat.fur === '#4b4362';
+  const whiskerInk = dark ? '#ddd6ee' : INK;
+  stroke(ctx, svg('M-72 -50Q-52 -52 -28 -66M72 -50Q52 -52 28 -66'), 5, dark ? '#cfc6e6' : INK);
   stroke(
     ctx,
     svg('M-84 44L-146 56M-82 54L-140 74M-78 62L-126 90M84 44L146 56M82 54L140 74M78 62L126 90'),

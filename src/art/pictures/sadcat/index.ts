@@ -4,7 +4,9 @@ import type { StarterPicture } from '../types.js';
 import * as bg from './backgrounds.js';
 import { blanketCat, flopCat, loafCat, peekCat, portraitCat, sitCat } from './body.js';
 import { COATS, place, type Ctx } from './paint.js';
+import * as fx from './fixtures.js';
 import * as prop from './props.js';
+import * as thing from './things.js';
 
 function picture(title: string, draw: (ctx: Ctx) => void): StarterPicture {
   return {
@@ -98,4 +100,155 @@ export const SADCAT_PICTURES: readonly StarterPicture[] = [
       ),
     );
   }),
+  picture('Calico staring out of a rainy window', (ctx) => {
+    const pane = { x: 96, y: 110, w: 320, h: 250 };
+    fx.windowBack(ctx, pane, '#c9d6ea', '#7e6aa8');
+    fx.wallRain(ctx, 11);
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(pane.x, pane.y, pane.w, pane.h + 40);
+    ctx.clip();
+    place(ctx, 256, pane.y + pane.h, 0.95, 0, () =>
+      peekCat(
+        ctx,
+        COATS.calico,
+        { mouth: 'frown', tears: 'well', ears: 92, gaze: [-0.2, 0.2] },
+        {
+          beforePaws: () => undefined,
+        },
+      ),
+    );
+    ctx.restore();
+    fx.windowGlass(ctx, pane, 7);
+    fx.sill(ctx, pane);
+    ground(ctx);
+  }),
+  picture('Orange cat holding the string of a popped balloon', (ctx) => {
+    bg.patterned(ctx, '#fff1cc', '#fbe2a6', 'clouds', 96);
+    place(ctx, 236, 478, 0.95, 0, () =>
+      sitCat(
+        ctx,
+        COATS.ginger,
+        { mouth: 'wobble', tears: 'drop', ears: 84, gaze: [0.7, -0.8] },
+        {
+          arms: 'raise',
+          tilt: 6,
+          tailLeft: true,
+          beforePaws: () => prop.poppedBalloon(ctx, 150, -330, '#e8495a', [104, -210]),
+        },
+      ),
+    );
+  }),
+  picture('Cream cat with an empty cone, its ice cream on the ground', (ctx) => {
+    bg.sunnyDay(ctx, '#a9dc8e');
+    prop.iceCreamSplat(ctx, 390, 470, '#ffc7da', 'rgba(180, 40, 90, 0.25)');
+    place(ctx, 220, 470, 0.95, 0, () =>
+      sitCat(
+        ctx,
+        COATS.cream,
+        { mouth: 'wail', tears: 'stream', ears: 80, gaze: [0.6, 0.6] },
+        {
+          arms: 'raise',
+          tilt: 8,
+          tailLeft: true,
+          beforePaws: () => thing.emptyConeInPaw(ctx, 104, -190),
+        },
+      ),
+    );
+  }),
+  picture('Grey tabby alone under a streetlight at night', (ctx) => {
+    bg.night(ctx, 2);
+    prop.streetlight(ctx, 150, 440, 'rgba(255, 236, 150, 0.28)');
+    place(ctx, 300, 462, 0.62, 0, () =>
+      sitCat(ctx, COATS.greyTabby, { mouth: 'frown', tears: 'drop', ears: 96, lids: true }),
+    );
+  }),
+  picture('White cat soaked after a bath', (ctx) => {
+    bg.tiles(ctx, '#d6eefa', '#bfe0f2', '#b7c7e6', 420);
+    place(ctx, 256, 340, 1, 0, () =>
+      peekCat(
+        ctx,
+        COATS.white,
+        { mouth: 'wobble', tears: 'well', ears: 104, lids: true },
+        {
+          onHead: () => fx.wetHead(ctx, COATS.white.fur, COATS.white.shade),
+          beforePaws: () => fx.tubFront(ctx, '#ffffff'),
+        },
+      ),
+    );
+  }),
+  picture('Tuxedo cat sitting in the rain under a torn umbrella', (ctx) => {
+    bg.rainyDay(ctx, 9);
+    bg.puddle(ctx, 256, 474, 170);
+    place(ctx, 256, 470, 0.9, 0, () =>
+      sitCat(
+        ctx,
+        COATS.tuxedo,
+        { mouth: 'wobble', tears: 'drop', ears: 100 },
+        {
+          onHead: () => fx.wetHead(ctx, COATS.tuxedo.fur, COATS.tuxedo.shade),
+        },
+      ),
+    );
+    fx.brokenUmbrella(ctx, 256, 130, '#f2c14e', 'rgba(150, 90, 10, 0.3)');
+  }),
+  picture('Siamese crying in the snow', (ctx) => {
+    bg.snowyDay(ctx, 4);
+    place(ctx, 256, 462, 0.95, 0, () =>
+      sitCat(
+        ctx,
+        COATS.siamese,
+        { mouth: 'wobble', tears: 'stream', ears: 90 },
+        {
+          onHead: () => thing.snowCap(ctx),
+        },
+      ),
+    );
+    bg.snowfall(ctx, 8, 18);
+  }),
+  picture('Brown tabby under falling autumn leaves', (ctx) => {
+    bg.autumnDay(ctx);
+    place(ctx, 256, 466, 0.95, 0, () =>
+      sitCat(
+        ctx,
+        COATS.brownTabby,
+        { mouth: 'frown', tears: 'well', ears: 98, lids: true },
+        {
+          onHead: () => thing.leafOnHead(ctx),
+          tailLeft: true,
+        },
+      ),
+    );
+    bg.leaves(ctx, 6, 12);
+  }),
+  picture('Grey cat hugging a broken heart', (ctx) => {
+    bg.patterned(ctx, '#efe6ff', '#e0d2fa', 'hearts', 64);
+    place(ctx, 256, 474, 1, 0, () =>
+      sitCat(
+        ctx,
+        COATS.grey,
+        { mouth: 'wail', tears: 'stream', ears: 88 },
+        {
+          arms: 'chest',
+          beforePaws: () => thing.brokenHeart(ctx, 0, -96, 48),
+        },
+      ),
+    );
+  }),
+  picture('Black cat alone with a birthday cupcake', (ctx) => {
+    bg.room(ctx, '#3a3f6e', '#2d2f55', 400);
+    ctx.fillStyle = 'rgba(255, 220, 140, 0.18)';
+    ctx.beginPath();
+    ctx.ellipse(330, 360, 190, 150, 0, 0, Math.PI * 2);
+    ctx.fill();
+    place(ctx, 200, 466, 0.9, 0, () =>
+      sitCat(ctx, COATS.black, { mouth: 'wobble', tears: 'drop', ears: 90, gaze: [0.8, 0.6] }),
+    );
+    thing.cupcake(ctx, 400, 470);
+  }),
 ];
+
+function ground(ctx: Ctx): void {
+  ctx.fillStyle = '#a7b8a0';
+  ctx.fillRect(0, 490, 512, 22);
+}

@@ -1,0 +1,145 @@
+// Small sad objects, drawn in whatever space the caller sets up: a broken heart, a lonely
+// cupcake, a spilled glass of milk, an unravelled yarn ball, snow and a leaf for the head.
+import { Path2D } from '@napi-rs/canvas';
+import { C, ellipse, fill, place, solid, stroke, svg, type Ctx } from './paint.js';
+
+function heart(r: number): Path2D {
+  const p = new Path2D();
+  p.moveTo(0, r);
+  p.bezierCurveTo(-r * 1.6, -r * 0.1, -r * 0.8, -r * 1.3, 0, -r * 0.5);
+  p.bezierCurveTo(r * 0.8, -r * 1.3, r * 1.6, -r * 0.1, 0, r);
+  p.closePath();
+  return p;
+}
+
+/** A heart cracked down the middle, halves drifting apart. */
+export function brokenHeart(ctx: Ctx, x: number, y: number, r: number): void {
+  const h = heart(r);
+  const crack = `L${r * 0.1} ${-r * 0.2}L${-r * 0.14} ${r * 0.1}L${r * 0.1} ${r * 0.4}L0 ${r}`;
+  const left = new Path2D(`M0 ${-r * 0.5}${crack}L-400 400L-400 -400Z`);
+  const right = new Path2D(`M0 ${-r * 0.5}${crack}L400 400L400 -400Z`);
+  for (const [half, dx, deg] of [
+    [left, -5, -8],
+    [right, 5, 8],
+  ] as const) {
+    place(ctx, x + dx, y, 1, deg, () => {
+      const piece = new Path2D(h);
+      ctx.save();
+      ctx.clip(half);
+      solid(ctx, piece, '#f0506a', 'rgba(120, 10, 40, 0.3)', { shift: 8, outline: 0 });
+      ctx.fillStyle = '#ff9aa9';
+      ctx.fill(ellipse(-r * 0.5, -r * 0.45, r * 0.16, r * 0.26, 0.7));
+      ctx.restore();
+      ctx.save();
+      ctx.clip(half);
+      stroke(ctx, piece, 10);
+      ctx.restore();
+      stroke(ctx, new Path2D(`M0 ${-r * 0.5}${crack}`), 5);
+    });
+  }
+}
+
+/** A cupcake with one lit candle. */
+export function cupcake(ctx: Ctx, x: number, y: number): void {
+  solid(ctx, svg(`M${x - 40} ${y - 50}h80l-10 50h-60Z`), '#8fd0ff', 'rgba(20,60,120,0.25)', {
+    shift: 6,
+    markings: () =>
+      stroke(
+        ctx,
+        svg(`M${x - 20} ${y - 50}l4 50M${x} ${y - 50}v50M${x + 20} ${y - 50}l-4 50`),
+        3,
+        '#5fb4e6',
+      ),
+  });
+  const frosting = svg(
+    `M${x - 46} ${y - 50}C${x - 56} ${y - 76} ${x - 24} ${y - 84} ${x - 14} ${y - 80}C${x - 8} ${y - 100} ${x + 20} ${y - 100} ${x + 22} ${y - 80}` +
+      `C${x + 44} ${y - 84} ${x + 56} ${y - 66} ${x + 46} ${y - 50}Z`,
+  );
+  solid(ctx, frosting, '#ffc7da', 'rgba(180,40,90,0.25)', { shift: 6 });
+  for (const [dx, dy, c] of [
+    [-26, -64, '#ffd84a'],
+    [6, -80, '#8be08a'],
+    [28, -62, '#8fd0ff'],
+  ] as const) {
+    fill(ctx, ellipse(x + dx, y + dy, 4, 2.5, 0.6), c, 0);
+  }
+  fill(ctx, svg(`M${x - 5} ${y - 126}h10v34h-10Z`), '#fff6de', 4);
+  fill(
+    ctx,
+    svg(
+      `M${x} ${y - 152}Q${x + 12} ${y - 138} ${x} ${y - 130}Q${x - 12} ${y - 138} ${x} ${y - 152}Z`,
+    ),
+    '#ffb347',
+    3.5,
+  );
+  fill(ctx, ellipse(x, y - 136, 3, 5), '#fff3a8', 0);
+}
+
+/** A tipped-over glass with milk spreading across the floor. */
+export function spilledMilk(ctx: Ctx, x: number, y: number): void {
+  const pool = svg(
+    `M${x - 30} ${y}C${x - 50} ${y - 16} ${x - 10} ${y - 24} ${x + 30} ${y - 18}C${x + 70} ${y - 26} ${x + 130} ${y - 16} ${x + 120} ${y}` +
+      `C${x + 140} ${y + 14} ${x + 60} ${y + 20} ${x + 40} ${y + 12}C${x + 10} ${y + 22} ${x - 20} ${y + 12} ${x - 30} ${y}Z`,
+  );
+  fill(ctx, pool, '#fffdf6', 4.5);
+  fill(ctx, ellipse(x + 70, y - 4, 14, 4), '#ffffff', 0);
+  place(ctx, x - 30, y - 26, 1, -78, () => {
+    const glass = svg('M-30 -40h60l-6 76h-48Z');
+    fill(ctx, glass, 'rgba(220, 238, 255, 0.85)', 4.5);
+    fill(ctx, svg('M-26 -40h52l-1 14h-50Z'), '#fffdf6', 0);
+    stroke(ctx, glass, 4.5);
+    stroke(ctx, svg('M-18 -30l4 56'), 4, 'rgba(255,255,255,0.9)');
+  });
+}
+
+/** A ball of yarn with a long loose tangle of thread. */
+export function yarn(ctx: Ctx, x: number, y: number, colour: string, tangle: string): void {
+  stroke(ctx, svg(tangle), 8);
+  stroke(ctx, svg(tangle), 4, colour);
+  const ball = ellipse(x, y, 36, 36);
+  solid(ctx, ball, colour, 'rgba(80, 20, 80, 0.25)', {
+    shift: 7,
+    markings: () =>
+      stroke(
+        ctx,
+        svg(
+          `M${x - 30} ${y - 14}Q${x} ${y - 40} ${x + 30} ${y + 10}M${x - 34} ${y + 4}Q${x} ${y - 24} ${x + 24} ${y + 24}M${x - 24} ${y + 20}Q${x} ${y} ${x + 10} ${y + 32}`,
+        ),
+        3,
+        'rgba(43,34,56,0.45)',
+      ),
+  });
+}
+
+/** A little heap of snow resting on top of a head (head coordinates). */
+export function snowCap(ctx: Ctx): void {
+  fill(
+    ctx,
+    svg(
+      'M-70 -82C-70 -118 -30 -124 -10 -110C4 -130 50 -126 56 -100C78 -100 86 -82 72 -76Q0 -96 -70 -82Z',
+    ),
+    C.white,
+    5,
+  );
+  fill(ctx, ellipse(-30, -108, 10, 5, -0.3), '#e6f2ff', 0);
+}
+
+export function leafOnHead(ctx: Ctx): void {
+  place(ctx, 30, -96, 1, 30, () => {
+    fill(ctx, svg('M0 -26Q22 -6 0 26Q-22 -6 0 -26Z'), '#e8803a', 4);
+    stroke(ctx, svg('M0 -20L0 34'), 3);
+  });
+}
+
+/** An ice cream cone with nothing left on it, held at the tip. */
+export function emptyConeInPaw(ctx: Ctx, x: number, y: number): void {
+  place(ctx, x, y, 1, 14, () => {
+    solid(ctx, svg('M-22 -60L22 -60L0 10Z'), '#e8b36a', 'rgba(140, 80, 30, 0.3)', {
+      shift: 5,
+      markings: () =>
+        stroke(ctx, svg('M-26 -44L16 0M-16 -64L26 -20M26 -44L-16 0M16 -64L-26 -20'), 3, '#c98c45'),
+    });
+    fill(ctx, ellipse(0, -60, 23, 6), '#d99f55', 4.5);
+    fill(ctx, ellipse(-6, -62, 8, 3), '#ffc7da', 0);
+  });
+}
