@@ -13,6 +13,7 @@ import {
   type Ctx,
   type Region,
 } from './kit.js';
+import { beanie, scarf } from './accessories.js';
 import { SPECIES, type MarkKind, type Species, type SpeciesName } from './species.js';
 import {
   drawBeak,
@@ -40,6 +41,10 @@ export interface Pose {
   /** 0..1: fluffed up round (cold, sleepy). */
   readonly puff?: number;
   readonly blush?: boolean;
+  readonly tail?: boolean;
+  /** Colours of a beanie and a scarf to wear. */
+  readonly hat?: string;
+  readonly scarf?: string;
 }
 
 /** Face centre height inside the body. */
@@ -101,9 +106,15 @@ function markPath(kind: MarkKind, turn: number): Path2D {
 /** A wing, root at the origin, pointing down its local +y axis. */
 const WING = svg('M0 -14C30 -14 38 30 18 68C12 80 2 88 -6 80C-28 56 -30 -14 0 -14Z');
 const WING_LINES = svg('M-16 40Q0 50 16 40M-12 58Q0 66 12 56');
+/** The open wing of a flying birb: a fan of primary feathers along the trailing edge. */
+const OPEN_WING = svg(
+  'M-18 0C-38 40 -32 92 -8 130Q6 124 10 110Q22 106 22 90Q34 84 30 64C32 30 26 8 16 0C8 -8 -10 -8 -18 0Z',
+);
+const OPEN_LINES = svg('M10 110Q0 96 -4 80M22 90Q12 80 8 66M-22 40Q0 52 28 40');
 const WING_BAR = svg('M-24 16Q2 30 30 14L30 28Q2 44 -24 30Z');
 
-function drawWing(ctx: Ctx, sp: Species, x: number, y: number, deg: number, size: number): void {
+function drawWing(ctx: Ctx, sp: Species, [x, y, deg, size, , open]: Placement): void {
+  const shape = open ? OPEN_WING : WING;
   ctx.save();
   ctx.translate(x, y);
   ctx.rotate((deg * Math.PI) / 180);
@@ -111,17 +122,17 @@ function drawWing(ctx: Ctx, sp: Species, x: number, y: number, deg: number, size
   const regions: Region[] = sp.wingBar
     ? [{ path: WING_BAR, tone: { base: sp.wingBar, shade: sp.wingBar, light: sp.wingBar } }]
     : [];
-  shaded(ctx, WING, sp.wing, 7, regions);
+  shaded(ctx, shape, sp.wing, 7, open ? [] : regions);
   ctx.save();
-  ctx.clip(WING);
-  stroke(ctx, WING_LINES, 0.7, sp.wingLines);
+  ctx.clip(shape);
+  stroke(ctx, open ? OPEN_LINES : WING_LINES, 0.7, sp.wingLines);
   ctx.restore();
-  stroke(ctx, WING);
+  stroke(ctx, shape);
   ctx.restore();
 }
 
-/** Wing placements per pose: [x, y, degrees, size, behind the body]. */
-type Placement = readonly [number, number, number, number, boolean];
+/** Wing placements per pose: [x, y, degrees, size, behind the body, open flight wing]. */
+type Placement = readonly [number, number, number, number, boolean, boolean?];
 function wingPlacements(pose: WingPose, turn: number): Placement[] {
   const front = turn < 0.4;
   switch (pose) {
@@ -149,8 +160,8 @@ function wingPlacements(pose: WingPose, turn: number): Placement[] {
           ];
     case 'spread':
       return [
-        [-58, -20, 112, 1.45, true],
-        [30, -50, -160, 1.3, true],
+        [-62, -26, 118, 1.25, true, true],
+        [34, -56, -166, 1.1, true, true],
       ];
   }
 }
@@ -288,20 +299,22 @@ export function drawBirb(
     scale,
     () => {
       ctx.translate(0, -100);
-      drawTail(ctx, sp);
-      for (const [wx, wy, wd, ws, behind] of wings) if (behind) drawWing(ctx, sp, wx, wy, wd, ws);
+      if (pose.tail ?? true) drawTail(ctx, sp);
+      for (const w of wings) if (w[4]) drawWing(ctx, sp, w);
       drawFeet(ctx, sp, pose.feet ?? 'stand', turn);
       ctx.save();
       head.enter(ctx);
       drawCrest(ctx, sp, turn);
       ctx.restore();
       drawBody(ctx, sp, pose, turn, tilt);
-      for (const [wx, wy, wd, ws, behind] of wings) if (!behind) drawWing(ctx, sp, wx, wy, wd, ws);
+      for (const w of wings) if (!w[4]) drawWing(ctx, sp, w);
+      if (pose.scarf) scarf(ctx, pose.scarf, bodyPath(pose.puff ?? 0));
       ctx.save();
       head.enter(ctx);
       if (pose.blush ?? true) drawBlush(ctx, turn, FY, sp.eye === 'owl');
       drawEyes(ctx, sp, pose.eyes ?? 'open', turn, FY);
       drawBeak(ctx, sp, pose.beak ?? 'closed', turn, FY);
+      if (pose.hat) beanie(ctx, pose.hat);
       ctx.restore();
     },
     deg,

@@ -3,5 +3,6 @@
 import type { StarterPicture } from '../types.js';
 import { toPicture } from './scene.js';
 import { SCENES_A } from './scenes-a.js';
+import { SCENES_B } from './scenes-b.js';
 
-export const BIRB_PICTURES: readonly StarterPicture[] = [...SCENES_A].map(toPicture);
+export const BIRB_PICTURES: readonly StarterPicture[] = [...SCENES_A, ...SCENES_B].map(toPicture);

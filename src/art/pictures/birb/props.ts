@@ -207,3 +207,9 @@ export function looseSeeds(ctx: Ctx, spots: readonly (readonly [number, number])
   spots.forEach(([x, y], i) => p.addPath(ellipse(x, y, 7, 4.5, i * 0.9)));
   inked(ctx, p, '#f4e2b8', 0.6);
 }
+
+/** A wooden dowel perch on two posts, as in a tidy bird room; the bar's top is at y. */
+export function perch(ctx: Ctx, y: number): void {
+  for (const x of [78, 434]) shaded(ctx, svg(`M${x - 12} ${y}H${x + 12}V530H${x - 12}Z`), WOOD, 6);
+  shaded(ctx, svg(`M50 ${y - 4}H462V${y + 18}H50Z`), WOOD, 6);
+}

@@ -57,14 +57,16 @@ export const SCENES_A: readonly Scene[] = [
         beak: 'open',
         wings: 'up',
         feet: 'none',
+        tail: false,
       });
       bathFront(ctx, 256, 330, 170);
       drops(ctx, [
-        [110, 250, 9],
-        [402, 236, 10],
-        [140, 190, 7],
-        [380, 176, 7],
-        [72, 300, 6],
+        [104, 244, 12],
+        [410, 232, 13],
+        [146, 176, 9],
+        [372, 160, 9],
+        [66, 300, 8],
+        [448, 300, 8],
       ]);
     },
   },
@@ -80,8 +82,8 @@ export const SCENES_A: readonly Scene[] = [
       cloud(ctx, 110, 110, 120, '#fff1e6');
       cloud(ctx, 420, 80, 90, '#fff1e6');
       const y = wire(ctx, 330, 26);
-      drawBirb(ctx, 120, y(120), 0.72, { species: 'sparrow', turn: 0.6, feet: 'perch' });
-      drawBirb(ctx, 256, y(256), 0.72, {
+      drawBirb(ctx, 100, y(100), 0.66, { species: 'sparrow', turn: 0.6, feet: 'perch' });
+      drawBirb(ctx, 256, y(256), 0.66, {
         species: 'blueTit',
         turn: 0,
         eyes: 'happy',
@@ -89,9 +91,9 @@ export const SCENES_A: readonly Scene[] = [
       });
       drawBirb(
         ctx,
-        392,
-        y(392),
-        0.72,
+        412,
+        y(412),
+        0.66,
         { species: 'robin', turn: 0.6, tilt: 12, feet: 'perch' },
         0,
         true,

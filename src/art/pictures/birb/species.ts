@@ -57,7 +57,7 @@ export const SPECIES = {
   skyBudgie: {
     body: tone('#7cc4f5', '#539fe0', '#c2e6ff'),
     marks: [{ kind: 'face', tone: white }],
-    wing: tone('#e4eef8', '#bccde0', '#ffffff'),
+    wing: tone('#cfe8ff', '#a3c8ec', '#f0f8ff'),
     wingLines: '#3a3148',
     tail: tone('#3c6fd1', '#2c53a8', '#7aa0ea'),
     tailLength: 1.5,
