@@ -35,7 +35,7 @@ function coat(fur: Tone, extra: Partial<Coat> = {}): Coat {
   };
 }
 
-const black: Tone = { base: '#4b4360', shade: '#3a3350', light: '#6e6586' };
+const black: Tone = { base: '#5a5170', shade: '#463e5c', light: '#80779a' };
 const chocolate: Tone = { base: '#7b5440', shade: '#63412f', light: '#a0735a' };
 
 export const COATS = {

@@ -38,12 +38,12 @@ export const EARS = {
     { deg: 4, len: 128 },
   ],
   lop: [
-    { deg: -162, len: 104, lop: true },
-    { deg: 162, len: 104, lop: true },
+    { deg: -166, len: 106, lop: true },
+    { deg: 166, len: 106, lop: true },
   ],
   half: [
     { deg: -10, len: 122 },
-    { deg: 150, len: 100, lop: true },
+    { deg: 158, len: 102, lop: true },
   ],
   short: [
     { deg: -18, len: 86 },
@@ -53,9 +53,13 @@ export const EARS = {
     { deg: -70, len: 112 },
     { deg: -52, len: 116 },
   ],
-  flopped: [
-    { deg: -100, len: 112 },
-    { deg: -84, len: 118 },
+  lying: [
+    { deg: 66, len: 112 },
+    { deg: 80, len: 118 },
+  ],
+  flat: [
+    { deg: -62, len: 112 },
+    { deg: 62, len: 112 },
   ],
 } as const satisfies Record<string, Ears>;
 
@@ -74,8 +78,8 @@ const HEAD = svg(
   'M0 -66C52 -66 84 -36 84 6C84 46 50 66 0 66C-50 66 -84 46 -84 6C-84 -36 -52 -66 0 -66Z',
 );
 const HEAD_LIGHT = ellipse(-44, -36, 15, 8, -0.6);
-const EYE_Y = 4;
-const NOSE_Y = 25;
+const EYE_Y = 2;
+const NOSE_Y = 27;
 const NOSE_PINK = '#f48aa5';
 const BLUSH = 'rgba(246, 112, 138, 0.45)';
 
@@ -97,8 +101,8 @@ function earTone(coat: Coat): Tone {
 }
 
 function drawEar(ctx: Ctx, coat: Coat, ear: Ear, side: -1 | 1): void {
-  const x = side * (ear.lop ? 44 : 30);
-  const y = ear.lop ? -46 : -48;
+  const x = side * (ear.lop ? 60 : 30);
+  const y = ear.lop ? -40 : -48;
   at(ctx, x, y, ear.deg, 1, () => {
     const outer = earPath(ear.len + 14, ear.lop ? 50 : 44, 14);
     const layers: Layer[] = ear.lop
@@ -148,22 +152,28 @@ export function drawHead(ctx: Ctx, coat: Coat, ears: Ears, face: Face): void {
   if (!left.lop) drawEar(ctx, coat, left, -1);
   if (!right.lop) drawEar(ctx, coat, right, 1);
   if (coat.mane) {
-    solid(ctx, fluff(0, 8, 100, 88, 15, 0.07, -Math.PI / 2 + 0.2), coat.mane, { shift: [-8, -8] });
+    solid(ctx, fluff(0, 10, 98, 86, 11, 0.09, -Math.PI / 2 + 0.28), coat.mane, { shift: [-8, -8] });
   }
   solid(ctx, HEAD, coat.fur, {
     layers: headLayers(coat, fx),
     light: HEAD_LIGHT,
     shift: [-10, -9],
   });
-  if (coat.mane)
-    solid(ctx, fluff(fx * 0.3, -60, 30, 15, 6, 0.12, Math.PI), coat.mane, { shift: [-4, -4] });
+  if (coat.mane) {
+    const x = fx * 0.3;
+    const tuft = svg(
+      `M${x - 28} -54Q${x - 34} -82 ${x - 10} -74Q${x - 2} -96 ${x + 12} -76` +
+        `Q${x + 34} -84 ${x + 28} -54Q${x} -44 ${x - 28} -54Z`,
+    );
+    solid(ctx, tuft, coat.mane, { shift: [-4, -4] });
+  }
   drawFace(ctx, face, coat);
   if (left.lop) drawEar(ctx, coat, left, -1);
   if (right.lop) drawEar(ctx, coat, right, 1);
 }
 
 function drawEye(ctx: Ctx, x: number, y: number, rx: number, kind: Eyes, coat: Coat): void {
-  const ry = 15;
+  const ry = 17;
   const m = mirror(ctx);
   if (kind === 'happy') {
     stroke(ctx, svg(`M${x - 11} ${y + 4}Q${x} ${y - 12} ${x + 11} ${y + 4}`), 1);
@@ -177,7 +187,7 @@ function drawEye(ctx: Ctx, x: number, y: number, rx: number, kind: Eyes, coat: C
   const eye = ellipse(x, y, rx, ry);
   fill(ctx, eye, INK);
   const look = kind === 'up' ? -5 : 0;
-  fill(ctx, ellipse(x, y + 6, rx * 0.72, ry * 0.5), coat.iris);
+  fill(ctx, ellipse(x, y + 7, rx * 0.72, ry * 0.5), coat.iris);
   const big = kind === 'sparkle' ? 7 : 5.5;
   fill(ctx, circle(x - rx * 0.35 * m, y - 6 + look, big), '#ffffff');
   fill(ctx, circle(x + rx * 0.4 * m, y + 6 + look * 0.5, 2.6), '#ffffff');
@@ -223,10 +233,10 @@ function drawMouth(ctx: Ctx, nx: number, ny: number, mouth: Mouth): void {
 function drawFace(ctx: Ctx, face: Face, coat: Coat): void {
   const f = face.facing ?? 0;
   const fx = f * 20;
-  const spread = 31 * (1 - Math.abs(f) * 0.15);
+  const spread = 32 * (1 - Math.abs(f) * 0.15);
   const leftEye = face.eyes === 'wink' ? 'open' : face.eyes;
   const rightEye = face.eyes === 'wink' ? 'happy' : face.eyes;
-  const near = 11.5;
+  const near = 13;
   drawEye(ctx, fx - spread, EYE_Y, f > 0 ? near : near * (1 + f * 0.25), leftEye, coat);
   drawEye(ctx, fx + spread, EYE_Y, f < 0 ? near : near * (1 - f * 0.25), rightEye, coat);
   if (face.blush ?? true) {

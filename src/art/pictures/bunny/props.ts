@@ -210,29 +210,30 @@ export function basketFront(ctx: Ctx, cloth?: Tone): void {
   stroke(ctx, rim, 2.4, T.wicker.light);
 }
 
-/** A burrow in a grassy mound, hole centred at (0, 0). */
+/** A burrow in a grassy bank, hole centred at (0, 0). */
 export function burrowBack(ctx: Ctx): void {
-  const mound = svg('M-260 140C-200 10 -120 -40 0 -44C120 -40 200 10 260 140Z');
-  solid(ctx, mound, T.grass, { shift: [-10, -10] });
-  solid(ctx, ellipse(0, 6, 130, 44), T.dirt, { shift: [-5, -5] });
-  fill(ctx, ellipse(0, 8, 112, 34), '#4a3548');
+  solid(ctx, svg('M-300 220L-300 40Q0 -76 300 40L300 220Z'), T.grass, { shift: [0, 0] });
+  solid(ctx, ellipse(0, 8, 142, 48), T.dirt, { shift: [-6, -6] });
+  fill(ctx, ellipse(0, 10, 114, 33), '#4a3548');
 }
 
 export function burrowFront(ctx: Ctx): void {
-  const lip = new Path2D();
-  lip.moveTo(-112, 8);
-  lip.ellipse(0, 8, 112, 34, 0, Math.PI, 0, true);
-  lip.lineTo(300, 30);
-  lip.lineTo(300, 200);
-  lip.lineTo(-300, 200);
-  lip.lineTo(-300, 30);
-  lip.closePath();
-  ctx.save();
-  ctx.clip(svg('M-260 140C-200 10 -120 -40 0 -44C120 -40 200 10 260 140Z'));
-  solid(ctx, lip, T.dirt, { outline: 0, shift: [0, 0] });
-  ctx.restore();
-  const grass = svg('M-250 140C-200 60 -150 40 -100 44C-60 60 60 60 100 44C150 40 200 60 250 140Z');
-  solid(ctx, grass, T.grass, { shift: [-8, -8] });
+  const rim = new Path2D();
+  rim.moveTo(-142, 8);
+  rim.ellipse(0, 8, 142, 48, 0, Math.PI, 0, true);
+  rim.lineTo(114, 10);
+  rim.ellipse(0, 10, 114, 33, 0, 0, Math.PI, false);
+  rim.closePath();
+  const below = new Path2D();
+  below.moveTo(-142, 8);
+  below.ellipse(0, 8, 142, 48, 0, Math.PI, 0, true);
+  below.lineTo(142, 220);
+  below.lineTo(-142, 220);
+  below.closePath();
+  fill(ctx, below, T.grass.base);
+  solid(ctx, rim, T.dirt, { shift: [-4, -5] });
+  const tufts = svg('M-120 70l6 -22l6 18l6 -24l6 26M96 84l6 -20l6 16l6 -22l6 24');
+  stroke(ctx, tufts, 0.8, T.grass.shade);
 }
 
 /** A butterfly with its wings open, centred at (0, 0). */
@@ -262,4 +263,53 @@ export function egg(ctx: Ctx, tone: Tone, band: string, deg = 0): void {
       shift: [-5, -5],
     });
   });
+}
+
+/** A terracotta flower pot, rim centred at (0, 0). */
+export function potBack(ctx: Ctx): void {
+  flat(ctx, ellipse(0, 0, 126, 24), '#8f4f3a');
+  fill(ctx, ellipse(0, 6, 110, 16), '#5b3a30');
+}
+
+export function potFront(ctx: Ctx): void {
+  const tone = { base: '#e58a62', shade: '#c46a45', light: '#f7b38e' };
+  solid(ctx, svg('M-104 30L-84 170Q-82 178 -72 178H72Q82 178 84 170L104 30Z'), tone);
+  const rim = new Path2D();
+  rim.moveTo(-132, -2);
+  rim.ellipse(0, 0, 132, 24, 0, Math.PI, 0, true);
+  rim.lineTo(132, 40);
+  rim.ellipse(0, 40, 132, 24, 0, 0, Math.PI, false);
+  rim.closePath();
+  solid(ctx, rim, tone, { shift: [-5, -5], light: ellipse(-96, 24, 14, 5) });
+}
+
+/** A round floor cushion centred at (0, 0) with a tufted button. */
+export function cushion(ctx: Ctx, tone: Tone, w = 200): void {
+  solid(ctx, fluff(0, 0, w, w * 0.2, 14, 0.015), tone, { shift: [-8, -6] });
+  stroke(ctx, svg(`M${-w * 0.6} -4Q0 ${w * 0.12} ${w * 0.6} -4`), 0.6, tone.shade);
+}
+
+/** A solid heart centred at (0, 0). */
+export function heart(ctx: Ctx, r: number, tone: Tone, deg = 0): void {
+  at(ctx, 0, 0, deg, 1, () => {
+    const p = svg(
+      `M0 ${r * 1.1}C${-r * 2.2} ${-r * 0.2} ${-r * 1.1} ${-r * 1.6} 0 ${-r * 0.5}` +
+        `C${r * 1.1} ${-r * 1.6} ${r * 2.2} ${-r * 0.2} 0 ${r * 1.1}Z`,
+    );
+    solid(ctx, p, tone, {
+      shift: [-r * 0.15, -r * 0.15],
+      light: ellipse(-r * 0.6, -r * 0.5, r * 0.22, r * 0.14, -0.6),
+    });
+  });
+}
+
+/** A gift box with its lid off, front top edge centred at (0, 0). */
+export function giftFront(ctx: Ctx, box: Tone, ribbon: Tone): void {
+  const front = svg('M-120 0H120V150Q120 160 110 160H-110Q-120 160 -120 150Z');
+  const band = svg('M-18 0H18V160H-18Z');
+  solid(ctx, front, box, { layers: [{ path: band, tone: ribbon }] });
+}
+
+export function giftBack(ctx: Ctx, box: Tone): void {
+  flat(ctx, svg('M-120 0L-96 -26H96L120 0Z'), box.shade);
 }
