@@ -229,3 +229,26 @@ export function glow(ctx: Ctx, top: string, bottom: string): void {
   ctx.fillStyle = g;
   ctx.fillRect(0, 0, S, S);
 }
+
+export function stripes(ctx: Ctx, a: string, b: string, width = 36): void {
+  fill(ctx, a);
+  const p = new Path2D();
+  for (let x = -S; x < S * 2; x += width * 2) {
+    p.moveTo(x, 0);
+    p.lineTo(x + width, 0);
+    p.lineTo(x + width - S, S);
+    p.lineTo(x - S, S);
+    p.closePath();
+  }
+  ctx.fillStyle = b;
+  ctx.fill(p);
+}
+
+/** Autumn leaves drifting down, in three warm colours. */
+export function autumnLeaves(ctx: Ctx, seed: number, count = 12): void {
+  const colours = ['#f28b3c', '#e8553a', '#f6c544'];
+  let i = 0;
+  falling(ctx, seed, count, (x, y, r, turn) =>
+    leaf(ctx, x, y, r, turn, colours[i++ % 3] as string),
+  );
+}

@@ -79,7 +79,13 @@ function openEye(ctx: Ctx, x: number, y: number, coat: Coat, gaze: P, sparkle: b
   inkStroke(ctx, iris, 3.5);
 }
 
-function closedEye(ctx: Ctx, x: number, y: number, happy: boolean): void {
+/** An ink line on the face, with a pale underlay on dark coats. */
+function faceLine(ctx: Ctx, p: Path2D, px: number, coat: Coat): void {
+  if (coat.dark) inkStroke(ctx, p, px + 4, '#9a8cb0');
+  inkStroke(ctx, p, px);
+}
+
+function closedEye(ctx: Ctx, x: number, y: number, happy: boolean, coat: Coat): void {
   const p = new Path2D();
   if (happy) {
     p.moveTo(x - 14, y + 5);
@@ -88,7 +94,7 @@ function closedEye(ctx: Ctx, x: number, y: number, happy: boolean): void {
     p.moveTo(x - 14, y);
     p.quadraticCurveTo(x, y + 12, x + 14, y);
   }
-  inkStroke(ctx, p, 5);
+  faceLine(ctx, p, 5, coat);
 }
 
 function mouth(ctx: Ctx, kind: Mouth, coat: Coat): void {
@@ -116,7 +122,7 @@ function mouth(ctx: Ctx, kind: Mouth, coat: Coat): void {
     ctx.fill(t);
     inkStroke(ctx, t, 3.5);
   }
-  inkStroke(ctx, w, 4);
+  faceLine(ctx, w, 4, coat);
   const nose = svg('M-9 22Q0 18 9 22Q7 29 0 31Q-7 29 -9 22Z');
   ctx.fillStyle = coat.nose;
   ctx.fill(nose);
@@ -161,7 +167,7 @@ export function drawHead(ctx: Ctx, coat: Coat, face: Face, flip = 1): void {
     const kind = face.eyes === 'wink' ? (s > 0 ? 'happy' : 'open') : face.eyes;
     if (kind === 'open' || kind === 'sparkle')
       openEye(ctx, x, EYE_Y, coat, gaze, kind === 'sparkle');
-    else closedEye(ctx, x, EYE_Y, kind === 'happy');
+    else closedEye(ctx, x, EYE_Y, kind === 'happy', coat);
   }
   mouth(ctx, face.mouth, coat);
   inkStroke(ctx, whiskers, 3);

@@ -219,4 +219,91 @@ export const CATS_PICTURES: readonly StarterPicture[] = [
       scale: 1.05,
     });
   }),
+  picture('Tortoiseshell loaf on a cushion among autumn leaves', (ctx) => {
+    bg.glow(ctx, '#ffeccd', '#ffd3a8');
+    bg.autumnLeaves(ctx, 5, 10);
+    prop.cushion(ctx, 256, 380, 400, CUSHION_GOLD);
+    drawCat(ctx, {
+      pose: LOAF,
+      coat: COATS.tortie,
+      face: { eyes: 'open', mouth: 'w' },
+      x: 262,
+      y: 430,
+      scale: 0.92,
+    });
+  }),
+  picture('Pointed cat with a toy fish', (ctx) => {
+    bg.checker(ctx, '#e3f1ff', '#d4e8fb');
+    bg.groundShadow(ctx, 240, 470, 170);
+    drawCat(ctx, {
+      pose: SIT,
+      coat: COATS.pointed,
+      face: { eyes: 'open', mouth: 'blep', gaze: [3, 2] },
+      x: 226,
+      y: 470,
+      scale: 1.02,
+    });
+    prop.fishToy(ctx, 410, 440, -20);
+  }),
+  picture('Black cat curled up asleep on a cushion', (ctx) => {
+    bg.dots(ctx, '#efe4ff', '#e0d0fb', 7, 48);
+    prop.cushion(ctx, 256, 350, 440, CUSHION_PINK);
+    drawCat(ctx, {
+      pose: CURL,
+      coat: COATS.black,
+      face: { eyes: 'sleep', mouth: 'tiny', droopy: true },
+      x: 256,
+      y: 426,
+      scale: 0.9,
+    });
+    bg.loveHeart(ctx, 120, 120, 16, '#c9a7ff');
+    bg.loveHeart(ctx, 160, 80, 10, '#c9a7ff');
+  }),
+  picture('Silver tabby kneading a knitted blanket', (ctx) => {
+    bg.rays(ctx, '#e1f6ee', '#cdeee0', 256, 220);
+    prop.blanket(ctx, 384, '#ffb48a', '#ffd2b8');
+    drawCat(ctx, {
+      pose: KNEAD,
+      coat: COATS.silver,
+      face: { eyes: 'happy', mouth: 'open' },
+      x: 256,
+      y: 462,
+      scale: 1.05,
+    });
+    prop.motion(ctx, 180, 396);
+    bg.loveHeart(ctx, 96, 116, 18);
+  }),
+  picture('White cat peeking over the quilt at night', (ctx) => {
+    bg.night(ctx, '#4a4f86');
+    drawCat(
+      ctx,
+      { pose: PEEK, coat: COATS.white, face: { eyes: 'sparkle', mouth: 'w' }, y: 476 },
+      () => prop.blanket(ctx, 396, '#f59fb8', '#fbc3d3'),
+    );
+  }),
+  picture('Calico stretching in the spring garden', (ctx) => {
+    bg.outdoors(ctx, '#d7f0ff', '#a8de96', 400);
+    bg.flowers(
+      ctx,
+      [
+        [60, 470],
+        [430, 480],
+        [480, 430],
+        [300, 496],
+      ],
+      '#ffb3cf',
+    );
+    bg.groundShadow(ctx, 250, 456, 190, 16);
+    drawCat(ctx, {
+      pose: STRETCH,
+      coat: COATS.calico,
+      face: { eyes: 'wink', mouth: 'open' },
+      x: 250,
+      y: 456,
+      flip: true,
+    });
+  }),
 ];
+
+const CUSHION_GOLD = { base: '#f6c544', shade: '#d49a1c', light: '#fff0a8' };
+const CUSHION_PINK = { base: '#ffa3bd', shade: '#e27896', light: '#ffd3df' };

@@ -16,6 +16,8 @@ export interface Coat {
   readonly eye: string;
   readonly nose: string;
   readonly innerEar: string;
+  /** Face lines get a pale underlay, so ink still reads on dark fur. */
+  readonly dark?: boolean;
 }
 
 export const COATS = {
@@ -26,7 +28,7 @@ export const COATS = {
     nose: '#f47f8f',
     innerEar: '#ffb3b8',
   },
-  black: { fur: '#3d3549', eye: '#f5cf45', nose: '#b86f8c', innerEar: '#a86f90' },
+  black: { fur: '#3d3549', eye: '#f5cf45', nose: '#b86f8c', innerEar: '#a86f90', dark: true },
   white: { fur: '#fffbf4', eye: '#6ec3f2', nose: '#ff9bb0', innerEar: '#ffb9c6' },
   grey: { fur: '#a7aec3', stripe: '#8890a8', eye: '#f3b64a', nose: '#f08ba2', innerEar: '#f6b0c0' },
   calico: {
@@ -42,6 +44,7 @@ export const COATS = {
     eye: '#a4dc63',
     nose: '#f49bb0',
     innerEar: '#b67a98',
+    dark: true,
   },
   pointed: {
     fur: '#f8ecd6',
@@ -56,6 +59,7 @@ export const COATS = {
     eye: '#f6c24b',
     nose: '#c77a7a',
     innerEar: '#c28890',
+    dark: true,
   },
   ginger: {
     fur: '#fbb05a',

@@ -187,3 +187,22 @@ export function motion(ctx: Ctx, x: number, y: number): void {
     3.5,
   );
 }
+
+/** A plump square floor cushion with a button tuft, seen a little from above. */
+export function cushion(ctx: Ctx, cx: number, top: number, w: number, tone: Tone): void {
+  const h = w * 0.34;
+  const c = svg(
+    `M${cx - w / 2} ${top + h * 0.3}Q${cx} ${top - h * 0.2} ${cx + w / 2} ${top + h * 0.3}` +
+      `Q${cx + w / 2 + 14} ${top + h * 0.7} ${cx + w / 2} ${top + h * 1.1}` +
+      `Q${cx} ${top + h * 1.5} ${cx - w / 2} ${top + h * 1.1}Q${cx - w / 2 - 14} ${top + h * 0.7} ${cx - w / 2} ${top + h * 0.3}Z`,
+  );
+  shaded(ctx, c, tone, { shift: { x: -8, y: -12 } });
+  inkStroke(
+    ctx,
+    svg(
+      `M${cx - w * 0.3} ${top + h * 0.9}Q${cx} ${top + h * 1.05} ${cx + w * 0.3} ${top + h * 0.9}`,
+    ),
+    3,
+    tone.shade,
+  );
+}
