@@ -1,10 +1,10 @@
 // The dogs starter pictures: a recipe list pairing a dog kind and pose with a backdrop and props.
 import type { StarterPicture } from '../types.js';
-import { TONES } from '../../illustrations/palette.js';
 import { BREEDS, type Breed } from './breeds.js';
-import { autumn, park, pattern, snow, sunburst } from './backgrounds.js';
+import { autumn, night, park, pattern, snow, sunburst, tiles } from './backgrounds.js';
 import { tone, within, type Ctx } from './kit.js';
-import { ball, bandana, stick } from './props.js';
+import { ball, bandana, cushion, disc, stick, streaks } from './props.js';
+import { drawBath, drawDig, drawSleep } from './rest.js';
 import { drawSide, sideGround, type GaitName } from './side.js';
 import { drawSit, groundOf, type DogOptions } from './sit.js';
 
@@ -106,6 +106,38 @@ export const DOGS_PICTURES: readonly StarterPicture[] = [
       240,
     );
   }),
+  picture('Golden dog asleep on a cushion', (ctx) => {
+    night(ctx);
+    within(ctx, 190, 300, 0, 1, () => {
+      within(ctx, 66, 50, 0, 1, () => cushion(ctx, 236, BLUE));
+      drawSleep(ctx, BREEDS.golden, { face: { eyes: 'closed', mouth: 'smile' } });
+    });
+  }),
+  picture('Curly dog in a bubble bath', (ctx) => {
+    tiles(ctx, '#d9f1ee', '#bfe3de');
+    within(ctx, 256, 196, 0, 0.96, () =>
+      drawBath(ctx, BREEDS.curly, { face: { eyes: 'happy', mouth: 'open' } }),
+    );
+  }),
+  picture('Spotted dog leaping for a flying disc', (ctx) => {
+    park(ctx, '#bfe3ff', '#8fd07e', 440, false);
+    streaks(ctx, 392, 112, 3, 50);
+    disc(ctx, 428, 108, 40, -12);
+    sideAt(
+      ctx,
+      BREEDS.spotted,
+      { face: { eyes: 'up', mouth: 'grin' }, wag: true },
+      'leap',
+      470,
+      230,
+      0.95,
+      90,
+    );
+  }),
+  picture('Terrier digging in the garden', (ctx) => {
+    park(ctx, '#d8f0ff', '#9ad37f', 360);
+    within(ctx, 256, 200, 0, 1, () =>
+      drawDig(ctx, BREEDS.terrier, { face: { eyes: 'happy', mouth: 'tongue' } }),
+    );
+  }),
 ];
-
-export { BLUE, TONES };

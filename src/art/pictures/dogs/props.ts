@@ -3,6 +3,7 @@
 import { Path2D } from '@napi-rs/canvas';
 import type { Tone } from '../../illustrations/palette.js';
 import { TONES } from '../../illustrations/palette.js';
+import { union } from '../../sillycat/ink.js';
 import { boneShape } from './backgrounds.js';
 import {
   coat,
@@ -180,9 +181,11 @@ export function bubbles(
 /** Foam: a row of white scallops along y = 0 from -w to w. */
 export function foam(ctx: Ctx, w: number, seed: number): void {
   const r = rng(seed);
-  const p = new Path2D();
-  for (let x = -w; x <= w; x += 26)
-    p.addPath(scallop(x, -4 - r() * 6, 22 + r() * 6, 16 + r() * 6, 7, 0.25, r()));
+  const puffs: Path2D[] = [];
+  for (let x = -w; x <= w; x += 30) {
+    puffs.push(scallop(x, -4 - r() * 6, 22 + r() * 6, 16 + r() * 6, 7, 0.25, r()));
+  }
+  const p = union(...puffs);
   coat(ctx, p, tone('#ffffff', '#dfe8f5', '#ffffff'), [], { shade: 0.4 });
 }
 
@@ -198,17 +201,16 @@ export function cushion(ctx: Ctx, w: number, t: Tone): void {
 }
 
 /** A mound of dirt with flying clods, centred on (x, y) at its base. */
-export function dirt(ctx: Ctx, x: number, y: number, w: number, seed: number, flying = true): void {
+export function dirt(ctx: Ctx, x: number, y: number, w: number, seed: number, dir = -1): void {
   const soil = tone('#9b6a45', '#7a4f31', '#bf8d63');
-  const mound = egg(x, y, w, 34, 4, 0.7, 0.9);
-  coat(ctx, mound, soil, [], { shade: 0.6 });
-  if (!flying) return;
+  if (w > 0) coat(ctx, egg(x, y, w, 34, 4, 0.7, 0.9), soil, [], { shade: 0.6 });
   const r = rng(seed);
-  for (let i = 0; i < 7; i++) {
-    const a = -Math.PI * (0.55 + r() * 0.35);
-    const d = 60 + r() * 90;
+  for (let i = 0; i < 6; i++) {
+    // Clods fly up and outward on the `dir` side.
+    const a = -Math.PI / 2 + dir * (0.2 + r() * 0.6);
+    const d = 40 + r() * 110;
     const s = 6 + r() * 7;
-    coat(ctx, oval(x + Math.cos(a) * d, y - 30 + Math.sin(a) * d, s, s * 0.8, r()), soil, [], {
+    coat(ctx, oval(x + Math.cos(a) * d, y + Math.sin(a) * d, s, s * 0.8, r()), soil, [], {
       shade: 0.3,
     });
   }
