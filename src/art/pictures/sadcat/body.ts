@@ -4,6 +4,9 @@ import { Path2D } from '@napi-rs/canvas';
 import { drawHead, type Face } from './head.js';
 import { C, ellipse, place, solid, stroke, svg, tubeStroke, type Coat, type Ctx } from './paint.js';
 
+/** Where the raised paw ends up, in the sitting pose's coordinates. */
+export const RAISED_PAW = { x: 154, y: -180 } as const;
+
 export type Arms = 'legs' | 'chest' | 'raise';
 
 export interface Layers {
@@ -154,8 +157,8 @@ export function sitCat(ctx: Ctx, coat: Coat, face: Face, o: SitOptions = {}): vo
     }
   }
   if (arms === 'raise') {
-    tubeStroke(ctx, svg('M66 -140Q96 -150 104 -196'), 30, armColour);
-    paw(ctx, coat, 104, -204, 17, 17);
+    tubeStroke(ctx, svg('M60 -126Q124 -118 152 -172'), 30, armColour);
+    paw(ctx, coat, RAISED_PAW.x, RAISED_PAW.y, 17, 17);
   }
   o.last?.();
 }

@@ -80,10 +80,6 @@ export function windowGlass(ctx: Ctx, p: Pane, seed: number): void {
   ctx.fillStyle = '#fdfaf2';
   ctx.fill(frame, 'evenodd');
   stroke(ctx, frame, 5);
-  solid(ctx, svg(`M${p.x + p.w / 2 - 6} ${p.y}h12v${p.h}h-12Z`), '#fdfaf2', 'rgba(60,40,80,0.2)', {
-    shift: 3,
-    outline: 4,
-  });
 }
 
 /** Rain falling outside the glass, over the wall. */
@@ -127,24 +123,17 @@ export function tubFront(ctx: Ctx, colour: string): void {
   for (const x of [-140, 140]) fill(ctx, svg(`M${x - 14} 150l-10 40h20l10 -40Z`), '#f2c14e', 4);
 }
 
-/** Spiky wet fringe and drips on a head (head coordinates). */
-export function wetHead(ctx: Ctx, fur: string, shade: string): void {
-  const fringe = svg(
-    'M-70 -84L-58 -50L-44 -88L-26 -42L-10 -92L6 -40L22 -92L38 -46L54 -86L68 -52L80 -78Q20 -110 -70 -84Z',
-  );
-  solid(ctx, fringe, fur, shade, { shift: 4, outline: 4.5 });
-  for (const [x, y, r] of [
-    [-120, 70, 6],
-    [124, 60, 7],
-    [-40, 110, 6],
-    [60, 120, 5],
-  ] as const) {
-    drop(ctx, x, y, r, 3);
-  }
-}
-
 /** An umbrella with torn fabric, rain leaking through onto the cat below. */
-export function brokenUmbrella(ctx: Ctx, x: number, y: number, colour: string, shade: string) {
+export function brokenUmbrella(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  colour: string,
+  shade: string,
+  handle: readonly [number, number],
+) {
+  stroke(ctx, svg(`M${x} ${y - 20}L${handle[0]} ${handle[1]}`), 11);
+  stroke(ctx, svg(`M${x} ${y - 20}L${handle[0]} ${handle[1]}`), 5, '#8f5629');
   const canopy = svg(
     `M${x - 150} ${y}C${x - 140} ${y - 96} ${x + 140} ${y - 96} ${x + 150} ${y}` +
       `Q${x + 125} ${y - 22} ${x + 100} ${y}Q${x + 75} ${y - 22} ${x + 50} ${y}L${x + 30} ${y - 30}L${x + 18} ${y - 2}` +
@@ -166,4 +155,68 @@ export function brokenUmbrella(ctx: Ctx, x: number, y: number, colour: string, s
   fill(ctx, svg(`M${x + 70} ${y - 50}l12 -6l4 12l10 4l-14 8l-14 -6Z`), '#9fb0cc', 4);
   stroke(ctx, svg(`M${x} ${y - 74}L${x} ${y - 92}`), 6);
   stroke(ctx, svg(`M${x - 92} ${y - 30}l-4 30M${x + 76} ${y - 36}l4 30`), 3.5, '#6fb6ee');
+}
+
+/** A dim bedroom wall with a small night window and the moon. */
+export function bedroom(ctx: Ctx): void {
+  ctx.fillStyle = '#4a4e86';
+  ctx.fillRect(0, 0, 512, 512);
+  const win = svg('M330 60h130v120h-130Z');
+  fill(ctx, win, '#27305a', 0);
+  fill(ctx, svg('M410 90A24 24 0 1 0 430 140A20 20 0 1 1 410 90Z'), '#fff1b0', 4);
+  ctx.fillStyle = '#fff6c8';
+  for (const [x, y] of [
+    [350, 80],
+    [372, 150],
+    [446, 166],
+  ] as const) {
+    ctx.fill(ellipse(x, y, 2.5, 2.5));
+  }
+  const frame = new Path2D();
+  frame.rect(318, 48, 154, 144);
+  frame.rect(330, 60, 130, 120);
+  ctx.fillStyle = '#e6dcc8';
+  ctx.fill(frame, 'evenodd');
+  stroke(ctx, frame, 5);
+}
+
+/** Headboard and pillow behind a cat in bed (peek coordinates, quilt edge at y = 0). */
+export function bedBack(ctx: Ctx): void {
+  solid(
+    ctx,
+    svg('M-220 40L-220 -200Q-220 -240 -180 -240L180 -240Q220 -240 220 -200L220 40Z'),
+    '#b8773f',
+    'rgba(80,30,0,0.3)',
+    {
+      shift: 10,
+    },
+  );
+  solid(
+    ctx,
+    svg('M-170 -40C-190 -120 -150 -150 -60 -150L60 -150C150 -150 190 -120 170 -40Z'),
+    '#eef0fb',
+    'rgba(60,60,130,0.2)',
+    {
+      shift: 8,
+    },
+  );
+}
+
+/** The patchwork quilt pulled up to the cat's chin. */
+export function quilt(ctx: Ctx, a: string, b: string): void {
+  const cover = svg('M-250 -10Q0 -30 250 -10L250 260L-250 260Z');
+  solid(ctx, cover, a, 'rgba(60, 20, 80, 0.25)', {
+    shift: 14,
+    markings: () => {
+      ctx.fillStyle = b;
+      for (let row = 0; row < 5; row++) {
+        for (let col = 0; col < 8; col++) {
+          if ((row + col) % 2) ctx.fillRect(-250 + col * 64, -20 + row * 64, 64, 64);
+        }
+      }
+      ctx.setLineDash([8, 8]);
+      stroke(ctx, svg('M-250 44H250M-250 108H250'), 2.5, 'rgba(255,255,255,0.7)');
+      ctx.setLineDash([]);
+    },
+  });
 }

@@ -29,6 +29,8 @@ export interface Face {
   readonly gaze?: readonly [number, number];
   /** Heavy upper lids sloping down to the outside. */
   readonly lids?: boolean;
+  /** Soaked: spiky wet fur along the crown and drips. */
+  readonly wet?: boolean;
   /** Ears drawn (false when something covers them, like a hood). */
   readonly showEars?: boolean;
 }
@@ -50,6 +52,17 @@ const TABBY = svg(
 const BLAZE = svg(
   'M0 -50C12 -16 36 12 74 30C66 76 34 96 0 96C-34 96 -66 76 -74 30C-36 12 -12 -16 0 -50Z',
 );
+// Wet fur clumps into points: spikes around the crown, drawn behind the head fill.
+const WET_SPIKES = svg(
+  'M-96 -40L-112 -78L-76 -70L-70 -108L-40 -88L-22 -122L0 -92L24 -122L40 -88L70 -108L76 -70' +
+    'L112 -78L96 -40Z',
+);
+const WET_DRIPS = [
+  [-124, 76, 6],
+  [126, 70, 7],
+  [-30, 118, 6],
+  [70, 124, 5],
+] as const;
 const EYE_X = 46;
 const EYE_Y = -2;
 const EYE_RX = 31;
@@ -231,6 +244,7 @@ function tears(ctx: Ctx, kind: Tears): void {
 /** The head centred on the origin; callers place and scale it. */
 export function drawHead(ctx: Ctx, coat: Coat, face: Face, beforeFace?: () => void): void {
   if (face.showEars ?? true) ears(ctx, coat, face.ears ?? 62);
+  if (face.wet) solid(ctx, WET_SPIKES, coat.fur, coat.shade, { shift: 4, outline: 5 });
   solid(ctx, HEAD, coat.fur, coat.shade, {
     markings: () => markings(ctx, coat),
     shift: 12,
@@ -254,6 +268,9 @@ export function drawHead(ctx: Ctx, coat: Coat, face: Face, beforeFace?: () => vo
   mouth(ctx, face.mouth);
   fill(ctx, svg('M-11 20Q0 15 11 20Q8 30 0 32Q-8 30 -11 20Z'), C.pink, 4);
   tears(ctx, face.tears);
+  if (face.wet) {
+    for (const [x, y, r] of WET_DRIPS) drop(ctx, x, y, r, 3);
+  }
 }
 
 export { dropPath };

@@ -2,7 +2,7 @@
 // its props (see src/art/pictures/types.ts for the contract).
 import type { StarterPicture } from '../types.js';
 import * as bg from './backgrounds.js';
-import { blanketCat, flopCat, loafCat, peekCat, portraitCat, sitCat } from './body.js';
+import { RAISED_PAW, blanketCat, flopCat, loafCat, peekCat, portraitCat, sitCat } from './body.js';
 import { COATS, place, type Ctx } from './paint.js';
 import * as fx from './fixtures.js';
 import * as prop from './props.js';
@@ -56,7 +56,7 @@ export const SADCAT_PICTURES: readonly StarterPicture[] = [
   }),
   picture('Calico pouting with a wobbly lip, close up', (ctx) => {
     bg.patterned(ctx, '#ffe3ec', '#fbcadb', 'hearts', 70);
-    place(ctx, 256, 250, 1.55, 0, () =>
+    place(ctx, 256, 236, 1.4, 0, () =>
       portraitCat(ctx, COATS.calico, { mouth: 'pout', tears: 'well', ears: 80, gaze: [0, -0.4] }),
     );
   }),
@@ -134,14 +134,17 @@ export const SADCAT_PICTURES: readonly StarterPicture[] = [
           arms: 'raise',
           tilt: 6,
           tailLeft: true,
-          beforePaws: () => prop.poppedBalloon(ctx, 150, -330, '#e8495a', [104, -210]),
+          beforePaws: () =>
+            prop.poppedBalloon(ctx, 190, -330, '#e8495a', [RAISED_PAW.x, RAISED_PAW.y - 10]),
         },
       ),
     );
   }),
   picture('Cream cat with an empty cone, its ice cream on the ground', (ctx) => {
     bg.sunnyDay(ctx, '#a9dc8e');
-    prop.iceCreamSplat(ctx, 390, 470, '#ffc7da', 'rgba(180, 40, 90, 0.25)');
+    place(ctx, 410, 478, 1.3, 0, () =>
+      prop.iceCreamSplat(ctx, 0, 0, '#ffc7da', 'rgba(180, 40, 90, 0.25)'),
+    );
     place(ctx, 220, 470, 0.95, 0, () =>
       sitCat(
         ctx,
@@ -151,7 +154,7 @@ export const SADCAT_PICTURES: readonly StarterPicture[] = [
           arms: 'raise',
           tilt: 8,
           tailLeft: true,
-          beforePaws: () => thing.emptyConeInPaw(ctx, 104, -190),
+          beforePaws: () => thing.emptyConeInPaw(ctx, RAISED_PAW.x + 4, RAISED_PAW.y + 6),
         },
       ),
     );
@@ -169,9 +172,8 @@ export const SADCAT_PICTURES: readonly StarterPicture[] = [
       peekCat(
         ctx,
         COATS.white,
-        { mouth: 'wobble', tears: 'well', ears: 104, lids: true },
+        { mouth: 'wobble', tears: 'well', ears: 104, lids: true, wet: true },
         {
-          onHead: () => fx.wetHead(ctx, COATS.white.fur, COATS.white.shade),
           beforePaws: () => fx.tubFront(ctx, '#ffffff'),
         },
       ),
@@ -184,13 +186,17 @@ export const SADCAT_PICTURES: readonly StarterPicture[] = [
       sitCat(
         ctx,
         COATS.tuxedo,
-        { mouth: 'wobble', tears: 'drop', ears: 100 },
+        { mouth: 'wobble', tears: 'drop', ears: 100, wet: true, gaze: [-0.3, -0.5] },
         {
-          onHead: () => fx.wetHead(ctx, COATS.tuxedo.fur, COATS.tuxedo.shade),
+          arms: 'raise',
+          beforePaws: () =>
+            fx.brokenUmbrella(ctx, 30, -350, '#f2c14e', 'rgba(150, 90, 10, 0.3)', [
+              RAISED_PAW.x,
+              RAISED_PAW.y,
+            ]),
         },
       ),
     );
-    fx.brokenUmbrella(ctx, 256, 130, '#f2c14e', 'rgba(150, 90, 10, 0.3)');
   }),
   picture('Siamese crying in the snow', (ctx) => {
     bg.snowyDay(ctx, 4);
@@ -245,6 +251,99 @@ export const SADCAT_PICTURES: readonly StarterPicture[] = [
       sitCat(ctx, COATS.black, { mouth: 'wobble', tears: 'drop', ears: 90, gaze: [0.8, 0.6] }),
     );
     thing.cupcake(ctx, 400, 470);
+  }),
+  picture('Black cat bawling, close up', (ctx) => {
+    bg.patterned(ctx, '#cfe0ff', '#b5cdf7', 'drops', 56);
+    place(ctx, 256, 226, 1.35, 0, () =>
+      portraitCat(ctx, COATS.black, { mouth: 'wail', tears: 'stream', ears: 100 }, { tilt: 5 }),
+    );
+  }),
+  picture('Calico looking at a spilled glass of milk', (ctx) => {
+    bg.tiles(ctx, '#dff3ea', '#c6e8d8', '#f0d9b5', 390);
+    thing.spilledMilk(ctx, 330, 470);
+    place(ctx, 170, 470, 0.9, 0, () =>
+      sitCat(
+        ctx,
+        COATS.calico,
+        { mouth: 'frown', tears: 'drop', ears: 94, gaze: [0.9, 0.7] },
+        {
+          tilt: 8,
+          tailLeft: true,
+        },
+      ),
+    );
+  }),
+  picture('Grey cat flopped on a rug, tangled in yarn', (ctx) => {
+    bg.room(ctx, '#ffe6d6', '#e9c2a6', 300);
+    ctx.fillStyle = '#c9a0dc';
+    ctx.beginPath();
+    ctx.ellipse(256, 430, 240, 60, 0, 0, Math.PI * 2);
+    ctx.fill();
+    place(ctx, 256, 440, 0.92, 0, () =>
+      flopCat(
+        ctx,
+        COATS.grey,
+        { mouth: 'wobble', tears: 'stream', ears: 100 },
+        {
+          last: () =>
+            thing.yarn(
+              ctx,
+              210,
+              -40,
+              '#e8495a',
+              'M210 -40C180 -120 120 -10 60 -60C0 -110 -60 -20 -120 -40C-170 -56 -200 -20 -240 -30',
+            ),
+        },
+      ),
+    );
+  }),
+  picture('Ginger cat in bed at night, unable to sleep', (ctx) => {
+    fx.bedroom(ctx);
+    place(ctx, 240, 380, 1, 0, () => fx.bedBack(ctx));
+    place(ctx, 240, 380, 1, 0, () =>
+      peekCat(
+        ctx,
+        COATS.ginger,
+        { mouth: 'wobble', tears: 'well', ears: 92, lids: true, gaze: [0, -0.6] },
+        {
+          beforePaws: () => fx.quilt(ctx, '#7fc8a9', '#a8dcc3'),
+        },
+      ),
+    );
+  }),
+  picture('Cream cat holding a wilted flower', (ctx) => {
+    bg.patterned(ctx, '#fde6f0', '#f8cfe0', 'dots', 48);
+    thing.fallenPetal(ctx, 90, 470, 30);
+    thing.fallenPetal(ctx, 420, 486, -60);
+    place(ctx, 256, 470, 0.95, 0, () =>
+      sitCat(
+        ctx,
+        COATS.cream,
+        { mouth: 'pout', tears: 'drop', ears: 92, gaze: [0.6, 0.3] },
+        {
+          arms: 'chest',
+          beforePaws: () => thing.wiltedFlower(ctx, 0, -80),
+        },
+      ),
+    );
+  }),
+  picture('Siamese watching its balloon float away', (ctx) => {
+    bg.sky(ctx, '#bfe3ff', '#d7efff');
+    bg.cloud(ctx, 380, 200, 0.7, '#ffffff', '#e6f2ff');
+    bg.ground(ctx, 410, '#9fd68a');
+    prop.balloon(ctx, 400, 80, '#8fd0ff', [380, 150]);
+    place(ctx, 220, 470, 0.9, 0, () =>
+      sitCat(
+        ctx,
+        COATS.siamese,
+        { mouth: 'wobble', tears: 'well', ears: 90, gaze: [0.9, -1] },
+        {
+          lookUp: true,
+          tilt: 10,
+          tailLeft: true,
+        },
+      ),
+    );
   }),
 ];
 

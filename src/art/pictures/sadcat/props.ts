@@ -161,40 +161,41 @@ export function balloon(
   fill(ctx, ellipse(x - 14, y - 22, 6, 12, 0.4), '#ffffffcc', 0);
 }
 
-/** The rubbery remains of a popped balloon dangling from a string. */
+/** The rubbery remains of a popped balloon on its string, with bits flying off. */
 export function poppedBalloon(
   ctx: Ctx,
   x: number,
   y: number,
   colour: string,
-  stringFrom: readonly [number, number],
+  from: readonly [number, number],
 ) {
-  stroke(
-    ctx,
-    svg(`M${stringFrom[0]} ${stringFrom[1]}Q${x + 16} ${(y + stringFrom[1]) / 2} ${x} ${y}`),
-    3,
-  );
+  stroke(ctx, svg(`M${from[0]} ${from[1]}Q${x + 30} ${(y + from[1]) / 2} ${x} ${y}`), 3);
   const rag = svg(
-    `M${x - 6} ${y}L${x - 22} ${y - 20}L${x - 10} ${y - 18}L${x - 14} ${y - 36}L${x} ${y - 22}L${x + 12} ${y - 38}L${x + 12} ${y - 18}L${x + 24} ${y - 22}L${x + 6} ${y}Z`,
+    `M${x - 8} ${y}C${x - 30} ${y - 10} ${x - 44} ${y - 30} ${x - 40} ${y - 44}L${x - 22} ${y - 34}L${x - 20} ${y - 60}` +
+      `L${x - 4} ${y - 40}L${x + 10} ${y - 64}L${x + 16} ${y - 38}L${x + 36} ${y - 50}C${x + 36} ${y - 28} ${x + 24} ${y - 8} ${x + 8} ${y}Z`,
   );
-  fill(ctx, rag, colour, 4);
+  solid(ctx, rag, colour, 'rgba(90, 0, 40, 0.25)', { shift: 6, outline: 5 });
+  fill(ctx, svg(`M${x - 7} ${y + 8}h14l-7 -11Z`), colour, 4);
   const bits = [
-    [-70, -70, 0.5],
-    [60, -90, -0.4],
-    [-40, -120, 1.2],
-    [80, -40, 0.9],
+    [-80, -90, 0.5],
+    [70, -110, -0.4],
+    [-20, -140, 1.2],
+    [96, -50, 0.9],
+    [-96, -30, 2],
   ] as const;
   for (const [dx, dy, a] of bits) {
     ctx.save();
     ctx.translate(x + dx, y + dy);
     ctx.rotate(a);
-    fill(ctx, svg('M-9 -4L9 -6L6 4L-8 5Z'), colour, 3);
+    fill(ctx, svg('M-12 -5L12 -8L8 5L-10 7Z'), colour, 3.5);
     ctx.restore();
   }
   stroke(
     ctx,
-    svg(`M${x - 50} ${y - 50}l-14 -10M${x + 44} ${y - 56}l14 -12M${x} ${y - 70}l0 -18`),
-    4,
+    svg(
+      `M${x - 56} ${y - 70}l-18 -14M${x + 50} ${y - 80}l18 -16M${x + 4} ${y - 96}l0 -24M${x - 60} ${y - 10}l-22 0M${x + 60} ${y - 14}l22 -2`,
+    ),
+    5,
   );
 }
 

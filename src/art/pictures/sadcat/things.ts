@@ -143,3 +143,37 @@ export function emptyConeInPaw(ctx: Ctx, x: number, y: number): void {
     fill(ctx, ellipse(-6, -62, 8, 3), '#ffc7da', 0);
   });
 }
+
+/** A flower drooping on its stem, petals fallen. */
+export function wiltedFlower(ctx: Ctx, x: number, y: number): void {
+  stroke(ctx, svg(`M${x} ${y}C${x} ${y - 70} ${x + 10} ${y - 110} ${x + 50} ${y - 104}`), 11);
+  stroke(
+    ctx,
+    svg(`M${x} ${y}C${x} ${y - 70} ${x + 10} ${y - 110} ${x + 50} ${y - 104}`),
+    5,
+    '#5aa65c',
+  );
+  fill(
+    ctx,
+    svg(
+      `M${x + 2} ${y - 40}Q${x - 30} ${y - 56} ${x - 36} ${y - 30}Q${x - 14} ${y - 24} ${x + 2} ${y - 40}Z`,
+    ),
+    '#6cc06a',
+    4,
+  );
+  place(ctx, x + 56, y - 90, 1, 150, () => {
+    for (const a of [-0.9, -0.3, 0.3, 0.9]) {
+      place(ctx, 0, 0, 1, (a * 180) / Math.PI, () =>
+        solid(ctx, ellipse(0, -20, 11, 18), '#f08ab0', 'rgba(140,20,70,0.25)', {
+          shift: 4,
+          outline: 4,
+        }),
+      );
+    }
+    fill(ctx, ellipse(0, 0, 11, 11), '#ffd54f', 4);
+  });
+}
+
+export function fallenPetal(ctx: Ctx, x: number, y: number, deg: number): void {
+  place(ctx, x, y, 1, deg, () => fill(ctx, ellipse(0, 0, 9, 14), '#f08ab0', 3.5));
+}
