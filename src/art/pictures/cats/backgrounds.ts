@@ -156,7 +156,7 @@ export function night(ctx: Ctx, back = '#34406e'): void {
     ],
     '#ffe27a',
   );
-  const moon = circle(424, 96, 44).op(circle(448, 78, 40), PathOp.Difference);
+  const moon = moonPath(424, 96, 44);
   ctx.fillStyle = '#ffe9a8';
   ctx.fill(moon);
   inkStroke(ctx, moon, 4);
@@ -251,4 +251,31 @@ export function autumnLeaves(ctx: Ctx, seed: number, count = 12): void {
   falling(ctx, seed, count, (x, y, r, turn) =>
     leaf(ctx, x, y, r, turn, colours[i++ % 3] as string),
   );
+}
+
+/** Sky with a soft rainbow arching behind the scene and clouds at its feet. */
+export function rainbow(ctx: Ctx, sky: string, grass: string): void {
+  fill(ctx, sky);
+  const bandsOut = ['#ff9aa2', '#ffc48a', '#ffe58a', '#b5e8a0', '#9fd3ff', '#c7b3ff'];
+  bandsOut.forEach((c, i) => {
+    const arc = new Path2D();
+    arc.arc(256, 400, 230 - i * 22, Math.PI, 0);
+    ctx.lineWidth = 22;
+    ctx.strokeStyle = c;
+    ctx.stroke(arc);
+  });
+  cloud(ctx, 60, 380, 1.1);
+  cloud(ctx, 452, 380, 1.1);
+  const h = svg('M0 420Q256 380 512 420V512H0Z');
+  ctx.fillStyle = grass;
+  ctx.fill(h);
+  inkStroke(ctx, h, 4);
+}
+
+export function moonPath(x: number, y: number, r: number): Path2D {
+  return circle(x, y, r).op(circle(x + r * 0.55, y - r * 0.4, r * 0.9), PathOp.Difference);
+}
+
+export function rugPath(x: number, y: number, rx: number, ry: number): Path2D {
+  return circle(x, y, rx, ry);
 }

@@ -23,6 +23,8 @@ function picture(title: string, paint: (ctx: Ctx) => void): StarterPicture {
 
 const YARN_PINK = { base: '#ff8fb1', shade: '#e0628c', light: '#ffd0df' };
 const YARN_BLUE = { base: '#7fb8ff', shade: '#5290e0', light: '#cfe4ff' };
+const CUSHION_GOLD = { base: '#f6c544', shade: '#d49a1c', light: '#fff0a8' };
+const CUSHION_PINK = { base: '#ffa3bd', shade: '#e27896', light: '#ffd3df' };
 const BED_PLUM = { base: '#b59ae0', shade: '#8f74c0', light: '#dccdf5' };
 
 export const CATS_PICTURES: readonly StarterPicture[] = [
@@ -303,7 +305,110 @@ export const CATS_PICTURES: readonly StarterPicture[] = [
       flip: true,
     });
   }),
+  picture('Tortoiseshell batting at a falling leaf', (ctx) => {
+    bg.outdoors(ctx, '#ffe6c9', '#f0c27a', 396);
+    bg.autumnLeaves(ctx, 21, 6);
+    bg.groundShadow(ctx, 236, 466, 160);
+    drawCat(ctx, {
+      pose: BAT,
+      coat: COATS.tortie,
+      face: { eyes: 'open', mouth: 'open', gaze: [4, -3] },
+      x: 220,
+      y: 466,
+      scale: 1.04,
+    });
+    bg.leaf(ctx, 392, 230, 1.8, 0.7, '#e8553a');
+  }),
+  picture('Ginger and white cat cheering under a rainbow', (ctx) => {
+    bg.rainbow(ctx, '#d4ecff', '#a8de96');
+    bg.groundShadow(ctx, 256, 474, 130, 14);
+    drawCat(ctx, {
+      pose: REACH,
+      coat: COATS.ginger,
+      face: { eyes: 'happy', mouth: 'open' },
+      x: 256,
+      y: 474,
+    });
+    bg.sparkles(
+      ctx,
+      [
+        [90, 250, 14],
+        [420, 240, 14],
+        [256, 70, 12],
+      ],
+      '#ffd84a',
+    );
+  }),
+  picture('Black cat loafing on the windowsill under the stars', (ctx) => {
+    bg.fill(ctx, '#e8dcf2');
+    prop.windowScene(ctx, '#34406e', 420, (c) => {
+      bg.sparkles(
+        c,
+        [
+          [150, 110, 12],
+          [370, 90, 9],
+          [330, 200, 7],
+          [170, 250, 8],
+        ],
+        '#ffe27a',
+      );
+      const moon = bg.moonPath(300, 130, 36);
+      c.fillStyle = '#ffe9a8';
+      c.fill(moon);
+    });
+    drawCat(ctx, {
+      pose: LOAF,
+      coat: COATS.black,
+      face: { eyes: 'open', mouth: 'w', gaze: [2, -3] },
+      x: 252,
+      y: 412,
+      scale: 0.82,
+    });
+  }),
+  picture('Grey tabby winking with a little blep', (ctx) => {
+    bg.stripes(ctx, '#fff0f4', '#ffe1ea');
+    bg.groundShadow(ctx, 246, 470, 170);
+    drawCat(ctx, {
+      pose: SIT,
+      coat: COATS.grey,
+      face: { eyes: 'wink', mouth: 'blep' },
+      x: 246,
+      y: 470,
+      scale: 1.1,
+    });
+    bg.loveHeart(ctx, 96, 130, 22);
+    bg.sparkles(
+      ctx,
+      [
+        [430, 110, 14],
+        [456, 190, 8],
+      ],
+      '#ffd84a',
+    );
+  }),
+  picture('Pointed cat rolling belly-up with a ball of yarn', (ctx) => {
+    bg.room(ctx, '#fdf1e2', '#f8e6d0', '#e2c7a6', 330);
+    const rug = bg.rugPath(256, 420, 236, 70);
+    ctx.fillStyle = '#9fd0c4';
+    ctx.fill(rug);
+    drawCat(ctx, {
+      pose: BELLY,
+      coat: COATS.pointed,
+      face: { eyes: 'open', mouth: 'open' },
+      x: 246,
+      y: 440,
+    });
+    prop.yarn(ctx, 330, 210, 34, YARN_PINK, 'M330 244Q300 300 380 330');
+  }),
+  picture('Silver tabby strolling through the snow', (ctx) => {
+    bg.winter(ctx, 400);
+    bg.groundShadow(ctx, 270, 466, 150, 14);
+    drawCat(ctx, {
+      pose: STAND,
+      coat: COATS.silver,
+      face: { eyes: 'open', mouth: 'w', gaze: [-2, 0] },
+      x: 270,
+      y: 466,
+    });
+  }),
 ];
-
-const CUSHION_GOLD = { base: '#f6c544', shade: '#d49a1c', light: '#fff0a8' };
-const CUSHION_PINK = { base: '#ffa3bd', shade: '#e27896', light: '#ffd3df' };
