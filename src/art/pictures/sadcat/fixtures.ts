@@ -1,7 +1,7 @@
 // Big set pieces a cat sits in or behind, in canvas space: a rainy window seen from outside,
 // a bathtub with bubbles, a bed with a quilt, a broken umbrella, and wet-fur details.
 import { Path2D } from '@napi-rs/canvas';
-import { C, drop, ellipse, fill, rng, solid, stroke, svg, type Ctx } from './paint.js';
+import { C, ellipse, fill, rng, solid, stroke, svg, type Ctx } from './paint.js';
 
 /** Window geometry, shared by the parts drawn before and after the cat. */
 export interface Pane {
