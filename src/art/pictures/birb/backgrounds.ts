@@ -159,7 +159,7 @@ export function leaves(ctx: Ctx, seed: number, count: number, colours: readonly 
     const x = rnd() * S;
     const y = rnd() * S;
     const a = rnd() * Math.PI * 2;
-    const size = 10 + rnd() * 8;
+    const size = 16 + rnd() * 10;
     leaf(ctx, x, y, size, a, colours[i % colours.length] ?? '#f29b4b');
   }
 }

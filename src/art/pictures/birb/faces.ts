@@ -5,7 +5,7 @@ import { COL, INK, ellipse, fill, inked, shaded, stroke, svg, type Ctx } from '.
 import type { Species } from './species.js';
 
 export type EyeKind = 'open' | 'happy' | 'sleep' | 'wide' | 'wink' | 'up';
-export type BeakKind = 'closed' | 'open' | 'sing' | 'seed';
+export type BeakKind = 'closed' | 'open' | 'sing' | 'seed' | 'twig';
 
 /** Eye centres relative to the face centre; the far eye of a turned head sits closer in. */
 export function eyeSpots(turn: number): { x: number; y: number; squash: number }[] {
@@ -80,7 +80,20 @@ export function drawBeak(ctx: Ctx, sp: Species, kind: BeakKind, turn: number, fy
   ctx.translate(turn * 4, fy + (owl ? 10 : 6));
   ctx.scale(k * (owl ? 0.8 : 1), k * (owl ? 0.9 : 1));
   const t = turn * 5;
-  if (kind === 'closed' || kind === 'seed') {
+  if (kind === 'twig') {
+    // Held across the beak, so drawn before it: the beak closes over the middle.
+    const twig = svg(`M${t - 46} 4Q${t} 14 ${t + 52} 0M${t + 30} 6Q${t + 40} -8 ${t + 36} -18`);
+    ctx.lineCap = 'round';
+    ctx.lineWidth = 11;
+    ctx.strokeStyle = INK;
+    ctx.stroke(twig);
+    ctx.lineWidth = 5;
+    ctx.strokeStyle = '#a8703f';
+    ctx.stroke(twig);
+    const leafP = svg(`M${t + 52} 0Q${t + 66} -16 ${t + 80} -6Q${t + 66} 8 ${t + 52} 0Z`);
+    inked(ctx, leafP, '#6cc06a', 0.7);
+  }
+  if (kind === 'closed' || kind === 'seed' || kind === 'twig') {
     const beak = svg(`M-13 0C-12 -9 12 -9 13 0C11 7 ${5 + t} 14 ${t} 18C${-5 + t} 14 -11 7 -13 0Z`);
     shaded(ctx, beak, sp.beak, 4);
     stroke(ctx, svg(`M-10 2Q${t} 8 10 2`), 0.6);

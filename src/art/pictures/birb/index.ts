@@ -4,5 +4,8 @@ import type { StarterPicture } from '../types.js';
 import { toPicture } from './scene.js';
 import { SCENES_A } from './scenes-a.js';
 import { SCENES_B } from './scenes-b.js';
+import { SCENES_C } from './scenes-c.js';
 
-export const BIRB_PICTURES: readonly StarterPicture[] = [...SCENES_A, ...SCENES_B].map(toPicture);
+export const BIRB_PICTURES: readonly StarterPicture[] = [...SCENES_A, ...SCENES_B, ...SCENES_C].map(
+  toPicture,
+);
