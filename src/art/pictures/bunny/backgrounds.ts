@@ -172,7 +172,7 @@ export function autumn(ctx: Ctx, seed = 11): void {
   for (let i = 0; i < 14; i++) {
     const x = rnd() * S;
     const y = rnd() * 400;
-    leaf(ctx, x, y, 10 + rnd() * 6, rnd() * 6, colours[i % 3] ?? '#e8763a');
+    leaf(ctx, x, y, 14 + rnd() * 8, rnd() * 6, colours[i % 3] ?? '#e8763a');
   }
 }
 

@@ -143,12 +143,12 @@ const SIT: Frame = {
 function sit(ctx: Ctx, b: Bunny): void {
   tail(ctx, b.coat, 88, -30, 24);
   drawBody(ctx, b.coat, SIT);
-  b.neck?.(ctx);
   foot(ctx, -62, -12, 44, 19, pawTone(b.coat));
   foot(ctx, 62, -12, 44, 19, pawTone(b.coat));
   if (b.paws === 'rest' || b.paws === undefined) frontPaws(ctx, b, -190, -22);
   if (b.paws === 'beg') frontPaws(ctx, b, -190, -22);
   head(ctx, b, 0, -190);
+  b.neck?.(ctx);
   if (b.paws === 'hold' || b.paws === 'wash') frontPaws(ctx, b, -190, -22);
 }
 
@@ -169,10 +169,10 @@ const STAND: Frame = {
 function stand(ctx: Ctx, b: Bunny): void {
   tail(ctx, b.coat, 80, -40, 22);
   drawBody(ctx, b.coat, STAND);
-  b.neck?.(ctx);
   foot(ctx, -40, -10, 36, 17, pawTone(b.coat));
   foot(ctx, 40, -10, 36, 17, pawTone(b.coat));
   head(ctx, b, 0, -226);
+  b.neck?.(ctx);
   frontPaws(ctx, b, -226, -30);
 }
 

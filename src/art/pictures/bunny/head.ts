@@ -1,6 +1,7 @@
 // A bunny's head around (0, 0): ears (upright, lop, laid back), the round cheeky skull with its
 // coat markings, a lionhead's mane, and the face (eyes, nose, the little "w" mouth, whiskers).
 import type { Path2D } from '@napi-rs/canvas';
+import { union } from '../../sillycat/ink.js';
 import type { Coat } from './coats.js';
 import {
   INK,
@@ -9,7 +10,6 @@ import {
   ellipse,
   fill,
   flat,
-  fluff,
   mirror,
   solid,
   stroke,
@@ -76,6 +76,13 @@ export interface Face {
 
 const HEAD = svg(
   'M0 -66C52 -66 84 -36 84 6C84 46 50 66 0 66C-50 66 -84 46 -84 6C-84 -36 -52 -66 0 -66Z',
+);
+// A lionhead's mane: a ring of overlapping puffs round the cheeks and crown.
+const MANE = union(
+  ...Array.from({ length: 12 }, (_, i) => {
+    const a = (i / 12) * Math.PI * 2 + 0.2;
+    return circle(Math.cos(a) * 80, 10 + Math.sin(a) * 70, 30);
+  }),
 );
 const HEAD_LIGHT = ellipse(-44, -36, 15, 8, -0.6);
 const EYE_Y = 2;
@@ -152,7 +159,7 @@ export function drawHead(ctx: Ctx, coat: Coat, ears: Ears, face: Face): void {
   if (!left.lop) drawEar(ctx, coat, left, -1);
   if (!right.lop) drawEar(ctx, coat, right, 1);
   if (coat.mane) {
-    solid(ctx, fluff(0, 10, 98, 86, 11, 0.09, -Math.PI / 2 + 0.28), coat.mane, { shift: [-8, -8] });
+    solid(ctx, MANE, coat.mane, { shift: [-8, -8] });
   }
   solid(ctx, HEAD, coat.fur, {
     layers: headLayers(coat, fx),
@@ -161,10 +168,7 @@ export function drawHead(ctx: Ctx, coat: Coat, ears: Ears, face: Face): void {
   });
   if (coat.mane) {
     const x = fx * 0.3;
-    const tuft = svg(
-      `M${x - 28} -54Q${x - 34} -82 ${x - 10} -74Q${x - 2} -96 ${x + 12} -76` +
-        `Q${x + 34} -84 ${x + 28} -54Q${x} -44 ${x - 28} -54Z`,
-    );
+    const tuft = union(circle(x - 16, -60, 15), circle(x + 2, -70, 17), circle(x + 18, -60, 14));
     solid(ctx, tuft, coat.mane, { shift: [-4, -4] });
   }
   drawFace(ctx, face, coat);

@@ -33,6 +33,8 @@ import {
   egg,
   flower,
   flowerCrown,
+  giftBack,
+  giftFront,
   heart,
   potBack,
   potFront,
@@ -41,7 +43,7 @@ import {
   teacupFront,
   tulip,
 } from './props.js';
-import { at, groundShadow, stroke, svg, type Ctx } from './style.js';
+import { at, circle, ellipse, fill, groundShadow, seeded, stroke, svg, type Ctx } from './style.js';
 
 type Draw = (ctx: Ctx) => void;
 
@@ -85,6 +87,35 @@ const held =
 
 function speedLines(ctx: Ctx): void {
   stroke(ctx, svg('M-150 -250h-50M-170 -214h-60M-160 -178h-40'), 0.8, '#ffffff');
+}
+
+function custom(title: string, draw: Draw): StarterPicture {
+  return {
+    title,
+    draw: (ctx) => {
+      ctx.save();
+      draw(ctx);
+      ctx.restore();
+    },
+  };
+}
+
+function bubbles(ctx: Ctx, spots: readonly (readonly [number, number, number])[]): void {
+  for (const [x, y, r] of spots) {
+    fill(ctx, circle(x, y, r), 'rgba(255, 255, 255, 0.55)');
+    stroke(ctx, circle(x, y, r), 0.6, '#8fb8e8');
+    fill(ctx, ellipse(x - r * 0.4, y - r * 0.4, r * 0.25, r * 0.15, -0.7), '#ffffff');
+  }
+}
+
+function confetti(ctx: Ctx, seed: number): void {
+  const rnd = seeded(seed);
+  const colours = ['#ff8fab', '#ffd65a', '#8ec9ff', '#9be3c8', '#c7a6f0'];
+  for (let i = 0; i < 26; i++) {
+    at(ctx, rnd() * 512, rnd() * 300, rnd() * 180, 1, () =>
+      fill(ctx, svg('M-7 -3h14v6h-14Z'), colours[i % colours.length] ?? '#ffd65a'),
+    );
+  }
 }
 
 const ROOM = { wall: '#fdeee6', stripe: '#fbe0d4', floor: '#e3b58c', board: '#cf9b70' };
@@ -215,7 +246,7 @@ export const BUNNY_PICTURES: readonly StarterPicture[] = [
       pose: 'sit',
       ears: EARS.perky,
       face: { eyes: 'open', mouth: 'w' },
-      neck: (ctx) => scarf(ctx, -170, 150, P.red),
+      neck: (ctx) => scarf(ctx, -132, 150, P.red),
     },
     at: [256, 470, 1.12],
   }),
@@ -341,6 +372,114 @@ export const BUNNY_PICTURES: readonly StarterPicture[] = [
     over: (ctx) => {
       flower(ctx, 440, 300, 16, P.pink, 0);
       sparkle(ctx, 120, 270, 10, '#ffffff');
+    },
+  }),
+
+  custom('Two bunnies sharing a heart', (ctx) => {
+    sunburst(ctx, '#ffe6d6', '#fff0e6', 230, '#f9cdb4');
+    groundShadow(ctx, 256, 468, 230, 18);
+    drawBunny(
+      ctx,
+      {
+        coat: COATS.white,
+        pose: 'sit',
+        ears: EARS.up,
+        headTilt: 10,
+        face: { eyes: 'happy', mouth: 'w', facing: 0.55 },
+      },
+      150,
+      470,
+      0.95,
+    );
+    drawBunny(
+      ctx,
+      {
+        coat: COATS.agouti,
+        pose: 'sit',
+        ears: EARS.lop,
+        headTilt: 10,
+        face: { eyes: 'open', mouth: 'open', facing: 0.55 },
+      },
+      372,
+      470,
+      0.8,
+      true,
+    );
+    at(ctx, 262, 110, 0, 1, () => heart(ctx, 26, P.red));
+    at(ctx, 300, 60, 14, 1, () => heart(ctx, 14, P.pink));
+  }),
+  scene('Chocolate half-lop with a daisy in a flower meadow', {
+    back: (ctx) => meadow(ctx, { ...MEADOW, sky: '#d9f1ff', flowers: ['#ffffff', '#ffd0e0'] }, 40),
+    bunny: {
+      coat: COATS.chocolate,
+      pose: 'stand',
+      ears: EARS.half,
+      paws: 'hold',
+      held: (ctx) =>
+        flower(ctx, 0, -30, 22, { base: '#ffffff', shade: '#e8e0ee', light: '#ffffff' }, 70),
+      face: { eyes: 'sparkle', mouth: 'w' },
+    },
+    at: [256, 470, 0.98],
+    over: (ctx) => {
+      tulip(ctx, 40, 420, P.pink, 110);
+      tulip(ctx, 88, 450, P.yellow, 80);
+      flower(ctx, 430, 430, 18, P.lilac, 90);
+      flower(ctx, 478, 400, 14, P.pink, 120);
+    },
+  }),
+  scene('Fluffy lionhead loaf among sparkles', {
+    back: (ctx) => {
+      dots(ctx, '#ece4ff', '#e0d5fb', 6, 34);
+      sparkle(ctx, 90, 110, 18, '#ffffff');
+      sparkle(ctx, 430, 150, 13, '#ffffff');
+      sparkle(ctx, 400, 70, 8, '#ffffff');
+    },
+    bunny: {
+      coat: COATS.lionhead,
+      pose: 'loaf',
+      ears: EARS.short,
+      face: { eyes: 'sparkle', mouth: 'w' },
+    },
+    at: [256, 430, 1.3],
+    shadow: 140,
+  }),
+  scene('White lop washing its face in soap bubbles', {
+    back: (ctx) => sunburst(ctx, '#dbeeff', '#e9f4ff', 230, '#bcd9f5'),
+    bunny: {
+      coat: COATS.white,
+      pose: 'sit',
+      ears: EARS.lop,
+      paws: 'wash',
+      headTilt: 8,
+      face: { eyes: 'happy', mouth: 'o' },
+    },
+    at: [256, 470, 1.12],
+    over: (ctx) =>
+      bubbles(ctx, [
+        [80, 140, 26],
+        [120, 80, 14],
+        [430, 200, 22],
+        [400, 110, 12],
+        [460, 300, 10],
+      ]),
+  }),
+  scene('Dutch bunny popping out of a gift box', {
+    back: (ctx) => {
+      sunburst(ctx, '#fff1cc', '#fff7e0');
+      confetti(ctx, 17);
+    },
+    bunny: {
+      coat: COATS.dutch,
+      pose: 'peek',
+      ears: EARS.perky,
+      face: { eyes: 'sparkle', mouth: 'open' },
+      front: (ctx) => giftFront(ctx, P.mint, P.pink),
+    },
+    at: [256, 320, 1.05],
+    shadow: 0,
+    behind: (ctx) => {
+      groundShadow(ctx, 0, 160, 150, 18);
+      giftBack(ctx, P.mint);
     },
   }),
 ];

@@ -109,14 +109,14 @@ export function flowerCrown(ctx: Ctx, tones: readonly Tone[]): void {
   const leaves = [-150, -112, -68, -30];
   for (const [i, deg] of leaves.entries()) {
     const a = (deg * Math.PI) / 180;
-    at(ctx, Math.cos(a) * 74, Math.sin(a) * 62, deg + 90 + (i % 2 ? 60 : -60), 1, () =>
+    at(ctx, Math.cos(a) * 82, Math.sin(a) * 70 - 4, deg + 90 + (i % 2 ? 60 : -60), 1, () =>
       solid(ctx, leafPath(26, 10), T.leaf, { shift: [-2, -2] }),
     );
   }
   [-160, -130, -90, -50, -20].forEach((deg, i) => {
     const a = (deg * Math.PI) / 180;
     const tone = tones[i % tones.length] ?? T.pink;
-    flower(ctx, Math.cos(a) * 72, Math.sin(a) * 60, i === 2 ? 17 : 13, tone);
+    flower(ctx, Math.cos(a) * 80, Math.sin(a) * 68 - 4, i === 2 ? 17 : 14, tone);
   });
 }
 
@@ -210,30 +210,46 @@ export function basketFront(ctx: Ctx, cloth?: Tone): void {
   stroke(ctx, rim, 2.4, T.wicker.light);
 }
 
+const BANK = { base: '#7dc46e', shade: '#62a85a', light: '#a6dc92' };
+
 /** A burrow in a grassy bank, hole centred at (0, 0). */
 export function burrowBack(ctx: Ctx): void {
-  solid(ctx, svg('M-300 220L-300 40Q0 -76 300 40L300 220Z'), T.grass, { shift: [0, 0] });
-  solid(ctx, ellipse(0, 8, 142, 48), T.dirt, { shift: [-6, -6] });
+  solid(ctx, svg('M-300 220L-300 40Q0 -76 300 40L300 220Z'), BANK, { shift: [0, 0] });
+  solid(ctx, ellipse(0, 8, 132, 44), T.dirt, { shift: [-6, -6] });
   fill(ctx, ellipse(0, 10, 114, 33), '#4a3548');
 }
 
 export function burrowFront(ctx: Ctx): void {
   const rim = new Path2D();
-  rim.moveTo(-142, 8);
-  rim.ellipse(0, 8, 142, 48, 0, Math.PI, 0, true);
+  rim.moveTo(-132, 8);
+  rim.ellipse(0, 8, 132, 44, 0, Math.PI, 0, true);
   rim.lineTo(114, 10);
   rim.ellipse(0, 10, 114, 33, 0, 0, Math.PI, false);
   rim.closePath();
   const below = new Path2D();
-  below.moveTo(-142, 8);
-  below.ellipse(0, 8, 142, 48, 0, Math.PI, 0, true);
-  below.lineTo(142, 220);
-  below.lineTo(-142, 220);
+  below.moveTo(-132, 8);
+  below.ellipse(0, 8, 132, 44, 0, Math.PI, 0, true);
+  below.lineTo(132, 220);
+  below.lineTo(-132, 220);
   below.closePath();
-  fill(ctx, below, T.grass.base);
+  fill(ctx, below, BANK.base);
   solid(ctx, rim, T.dirt, { shift: [-4, -5] });
-  const tufts = svg('M-120 70l6 -22l6 18l6 -24l6 26M96 84l6 -20l6 16l6 -22l6 24');
-  stroke(ctx, tufts, 0.8, T.grass.shade);
+  for (const [x, y] of [
+    [-110, 84],
+    [112, 92],
+  ] as const) {
+    grassTuft(ctx, x, y, BANK);
+  }
+}
+
+/** Three blades of grass growing from (x, y). */
+export function grassTuft(ctx: Ctx, x: number, y: number, tone: Tone = T.grass): void {
+  const p = svg(
+    `M${x - 12} ${y}Q${x - 14} ${y - 16} ${x - 20} ${y - 24}Q${x - 6} ${y - 18} ${x - 3} ${y - 6}` +
+      `Q${x - 2} ${y - 24} ${x + 2} ${y - 34}Q${x + 8} ${y - 20} ${x + 4} ${y - 6}` +
+      `Q${x + 10} ${y - 18} ${x + 22} ${y - 22}Q${x + 14} ${y - 12} ${x + 12} ${y}Z`,
+  );
+  solid(ctx, p, tone, { shift: [-2, -2], outline: 0.7 });
 }
 
 /** A butterfly with its wings open, centred at (0, 0). */
