@@ -81,7 +81,7 @@ function openEye(ctx: Ctx, x: number, y: number, coat: Coat, gaze: P, sparkle: b
 
 /** An ink line on the face, with a pale underlay on dark coats. */
 function faceLine(ctx: Ctx, p: Path2D, px: number, coat: Coat): void {
-  if (coat.dark) inkStroke(ctx, p, px + 4, '#9a8cb0');
+  if (coat.dark) inkStroke(ctx, p, px + 3, '#74678a');
   inkStroke(ctx, p, px);
 }
 

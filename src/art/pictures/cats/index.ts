@@ -73,7 +73,7 @@ export const CATS_PICTURES: readonly StarterPicture[] = [
       y: 462,
       scale: 1.05,
     });
-    prop.motion(ctx, 180, 396);
+    prop.motion(ctx, 178, 372);
     bg.loveHeart(ctx, 110, 130, 20);
     bg.loveHeart(ctx, 412, 108, 15, '#ff9fb4');
   }),
@@ -272,7 +272,7 @@ export const CATS_PICTURES: readonly StarterPicture[] = [
       y: 462,
       scale: 1.05,
     });
-    prop.motion(ctx, 180, 396);
+    prop.motion(ctx, 178, 372);
     bg.loveHeart(ctx, 96, 116, 18);
   }),
   picture('White cat peeking over the quilt at night', (ctx) => {
@@ -317,7 +317,7 @@ export const CATS_PICTURES: readonly StarterPicture[] = [
       y: 466,
       scale: 1.04,
     });
-    bg.leaf(ctx, 392, 230, 1.8, 0.7, '#e8553a');
+    bg.leaf(ctx, 366, 214, 1.8, 0.9, '#e8553a');
   }),
   picture('Ginger and white cat cheering under a rainbow', (ctx) => {
     bg.rainbow(ctx, '#d4ecff', '#a8de96');

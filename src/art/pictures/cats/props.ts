@@ -103,6 +103,10 @@ export function bedFront(ctx: Ctx, tone: Tone): void {
 
 /** A window in the wall: frame, sky, clouds and curtains; `sill` is the ledge's top. */
 export function windowScene(ctx: Ctx, sky: string, sill: number, paint: (c: Ctx) => void): void {
+  const panel = svg(`M-10 ${sill + 12}H522V522H-10Z`);
+  ctx.fillStyle = 'rgba(120, 80, 60, 0.12)';
+  ctx.fill(panel);
+  inkStroke(ctx, panel, 3.5);
   const pane = svg(`M96 48H416V${sill}H96Z`);
   ctx.fillStyle = sky;
   ctx.fill(pane);
@@ -179,15 +183,12 @@ export function tableEdge(ctx: Ctx, y: number, tone: Tone = TONES.wood): void {
 
 /** Little curved ticks around a moving paw. */
 export function motion(ctx: Ctx, x: number, y: number): void {
-  inkStroke(
-    ctx,
-    svg(
-      `M${x - 18} ${y - 6}Q${x - 26} ${y + 6} ${x - 22} ${y + 18}M${x - 32} ${y - 12}Q${x - 42} ${y + 4} ${x - 36} ${y + 22}`,
-    ),
-    3.5,
+  const ticks = svg(
+    `M${x - 18} ${y - 6}Q${x - 26} ${y + 6} ${x - 22} ${y + 18}M${x - 32} ${y - 12}Q${x - 42} ${y + 4} ${x - 36} ${y + 22}`,
   );
+  inkStroke(ctx, ticks, 9, '#ffffff');
+  inkStroke(ctx, ticks, 3.5);
 }
-
 /** A plump square floor cushion with a button tuft, seen a little from above. */
 export function cushion(ctx: Ctx, cx: number, top: number, w: number, tone: Tone): void {
   const h = w * 0.34;
