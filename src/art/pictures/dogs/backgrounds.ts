@@ -2,6 +2,8 @@
 // autumn, night, a cosy room and a tiled bathroom. Each paints all 512 x 512 pixels.
 import { Path2D } from '@napi-rs/canvas';
 import { PICTURE_SIZE } from '../types.js';
+import type { Tone } from '../../illustrations/palette.js';
+import { sparklePath } from '../../illustrations/draw.js';
 import { coat, fill, line, outline, oval, rng, scallop, tone, type Ctx } from './kit.js';
 
 const S = PICTURE_SIZE;
@@ -216,8 +218,8 @@ export function leaf(ctx: Ctx, x: number, y: number, s: number, rot: number, col
   line(ctx, vein, 0.45);
 }
 
-export function night(ctx: Ctx): void {
-  rect(ctx, 0, 0, S, S, '#34406f');
+export function night(ctx: Ctx, sky = true): void {
+  if (sky) rect(ctx, 0, 0, S, S, '#34406f');
   const r = rng(3);
   const stars = new Path2D();
   for (let i = 0; i < 30; i++) {
@@ -269,4 +271,44 @@ export function tiles(ctx: Ctx, back: string, grout: string): void {
     p.lineTo(S, v);
   }
   line(ctx, p, 0.9, grout);
+}
+
+/** An oval rug on the floor with a border ring. */
+export function rug(ctx: Ctx, x: number, y: number, w: number, t: Tone): void {
+  const outer = oval(x, y, w, w * 0.16);
+  coat(ctx, outer, t, [], { shade: 0.3 });
+  const inner = oval(x, y, w * 0.8, w * 0.1);
+  line(ctx, inner, 0.6, t.light);
+}
+
+/** A window with a sky view and curtains, on the wall's upper right. */
+export function window(ctx: Ctx, x = 330, y = 60, w = 130, h = 150): void {
+  const frame = new Path2D();
+  frame.roundRect(x, y, w, h, 10);
+  fill(ctx, frame, '#bfe3ff');
+  cloud(ctx, x + w * 0.45, y + h * 0.45, 30);
+  const bars = new Path2D();
+  bars.moveTo(x + w / 2, y);
+  bars.lineTo(x + w / 2, y + h);
+  bars.moveTo(x, y + h / 2);
+  bars.lineTo(x + w, y + h / 2);
+  ctx.lineWidth = 8;
+  ctx.strokeStyle = '#ffffff';
+  ctx.stroke(bars);
+  line(ctx, bars, 0.4);
+  ctx.lineWidth = 10;
+  ctx.stroke(frame);
+  outline(ctx, frame);
+  const sill = new Path2D();
+  sill.roundRect(x - 12, y + h - 2, w + 24, 14, 6);
+  coat(ctx, sill, tone('#ffffff', '#dde3f0', '#ffffff'), [], { shade: 0.3 });
+}
+
+/** Four-pointed sparkles at [x, y, r] spots. */
+export function sparkles(ctx: Ctx, at: readonly (readonly [number, number, number])[]): void {
+  for (const [x, y, r] of at) {
+    const p = sparklePath(x, y, r);
+    fill(ctx, p, '#ffd84a');
+    line(ctx, p, 0.5);
+  }
 }
