@@ -5,7 +5,11 @@ import { toPicture } from './scene.js';
 import { SCENES_A } from './scenes-a.js';
 import { SCENES_B } from './scenes-b.js';
 import { SCENES_C } from './scenes-c.js';
+import { SCENES_D } from './scenes-d.js';
 
-export const BIRB_PICTURES: readonly StarterPicture[] = [...SCENES_A, ...SCENES_B, ...SCENES_C].map(
-  toPicture,
-);
+export const BIRB_PICTURES: readonly StarterPicture[] = [
+  ...SCENES_A,
+  ...SCENES_B,
+  ...SCENES_C,
+  ...SCENES_D,
+].map(toPicture);
