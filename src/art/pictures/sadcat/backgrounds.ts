@@ -58,6 +58,11 @@ export function room(ctx: Ctx, wall: string, floor: string, floorY = 400): void 
   stroke(ctx, svg(`M0 ${floorY}L512 ${floorY}`), 4);
 }
 
+export function floor(ctx: Ctx, colour: string, y: number): void {
+  rect(ctx, colour, y);
+  stroke(ctx, svg(`M0 ${y}L512 ${y}`), 4);
+}
+
 /** A tiled wall (kitchen, bathroom) above a plain floor. */
 export function tiles(ctx: Ctx, wall: string, grout: string, floor: string, floorY = 400): void {
   rect(ctx, wall);

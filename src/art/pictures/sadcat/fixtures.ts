@@ -54,7 +54,9 @@ export function windowGlass(ctx: Ctx, p: Pane, seed: number): void {
   ctx.fillRect(p.x, p.y, p.w, p.h);
   const r = rng(seed);
   for (let i = 0; i < 14; i++) {
-    const x = p.x + 10 + r() * (p.w - 20);
+    // Keep the streaks off the middle of the pane, where the face is.
+    const side = r() < 0.5 ? 0 : p.w * 0.7;
+    const x = p.x + 12 + side + r() * (p.w * 0.26);
     const y = p.y + r() * p.h * 0.8;
     const len = 30 + r() * 60;
     stroke(
@@ -219,4 +221,12 @@ export function quilt(ctx: Ctx, a: string, b: string): void {
       ctx.setLineDash([]);
     },
   });
+}
+
+/** A row of round bushes along the bottom edge. */
+export function hedge(ctx: Ctx, y: number): void {
+  const bush = new Path2D();
+  for (let x = -20; x < 560; x += 70) bush.addPath(ellipse(x, y + ((x / 70) % 2) * 8, 50, 40));
+  bush.addPath(svg(`M-40 ${y}h600v80h-600Z`));
+  solid(ctx, bush.simplify(), '#7fb88a', 'rgba(20, 70, 40, 0.3)', { shift: 8 });
 }

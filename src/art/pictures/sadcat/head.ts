@@ -54,8 +54,10 @@ const BLAZE = svg(
 );
 // Wet fur clumps into points: spikes around the crown, drawn behind the head fill.
 const WET_SPIKES = svg(
-  'M-96 -40L-112 -78L-76 -70L-70 -108L-40 -88L-22 -122L0 -92L24 -122L40 -88L70 -108L76 -70' +
-    'L112 -78L96 -40Z',
+  'M-44 -76Q-42 -108 -24 -118Q-26 -98 -12 -86Q-4 -116 14 -124Q8 -100 20 -84Q34 -106 52 -106' +
+    'Q40 -90 46 -72Z' +
+    'M-110 -14L-142 4L-118 16L-144 34L-114 40L-132 62L-98 56Z' +
+    'M110 -14L142 4L118 16L144 34L114 40L132 62L98 56Z',
 );
 const WET_DRIPS = [
   [-124, 76, 6],

@@ -101,27 +101,20 @@ export const SADCAT_PICTURES: readonly StarterPicture[] = [
     );
   }),
   picture('Calico staring out of a rainy window', (ctx) => {
-    const pane = { x: 96, y: 110, w: 320, h: 250 };
+    const pane = { x: 86, y: 92, w: 340, h: 276 };
     fx.windowBack(ctx, pane, '#c9d6ea', '#7e6aa8');
     fx.wallRain(ctx, 11);
     ctx.save();
     ctx.beginPath();
     ctx.rect(pane.x, pane.y, pane.w, pane.h + 40);
     ctx.clip();
-    place(ctx, 256, pane.y + pane.h, 0.95, 0, () =>
-      peekCat(
-        ctx,
-        COATS.calico,
-        { mouth: 'frown', tears: 'well', ears: 92, gaze: [-0.2, 0.2] },
-        {
-          beforePaws: () => undefined,
-        },
-      ),
+    place(ctx, 246, pane.y + pane.h, 0.8, 0, () =>
+      peekCat(ctx, COATS.calico, { mouth: 'frown', tears: 'well', ears: 92, gaze: [-0.2, 0.2] }),
     );
     ctx.restore();
     fx.windowGlass(ctx, pane, 7);
     fx.sill(ctx, pane);
-    ground(ctx);
+    fx.hedge(ctx, 470);
   }),
   picture('Orange cat holding the string of a popped balloon', (ctx) => {
     bg.patterned(ctx, '#fff1cc', '#fbe2a6', 'clouds', 96);
@@ -274,25 +267,32 @@ export const SADCAT_PICTURES: readonly StarterPicture[] = [
     );
   }),
   picture('Grey cat flopped on a rug, tangled in yarn', (ctx) => {
-    bg.room(ctx, '#ffe6d6', '#e9c2a6', 300);
+    bg.patterned(ctx, '#ffe6d6', '#fbd6c0', 'dots', 56);
+    bg.floor(ctx, '#e9c2a6', 280);
     ctx.fillStyle = '#c9a0dc';
     ctx.beginPath();
-    ctx.ellipse(256, 430, 240, 60, 0, 0, Math.PI * 2);
+    ctx.ellipse(256, 430, 250, 64, 0, 0, Math.PI * 2);
     ctx.fill();
-    place(ctx, 256, 440, 0.92, 0, () =>
+    place(ctx, 246, 440, 1.02, 0, () =>
       flopCat(
         ctx,
         COATS.grey,
         { mouth: 'wobble', tears: 'stream', ears: 100 },
         {
-          last: () =>
-            thing.yarn(
+          behindHead: () =>
+            thing.thread(
               ctx,
-              210,
-              -40,
               '#e8495a',
-              'M210 -40C180 -120 120 -10 60 -60C0 -110 -60 -20 -120 -40C-170 -56 -200 -20 -240 -30',
+              'M236 -30C236 -120 160 -96 150 -70C140 -40 190 -40 170 -10',
             ),
+          last: () => {
+            thing.thread(
+              ctx,
+              '#e8495a',
+              'M150 -8C100 10 60 4 40 -4M-124 -44L-112 2M-108 -44L-96 2M-112 2C-150 30 -220 10 -250 0',
+            );
+            thing.yarn(ctx, 236, -30, '#e8495a');
+          },
         },
       ),
     );
@@ -346,8 +346,3 @@ export const SADCAT_PICTURES: readonly StarterPicture[] = [
     );
   }),
 ];
-
-function ground(ctx: Ctx): void {
-  ctx.fillStyle = '#a7b8a0';
-  ctx.fillRect(0, 490, 512, 22);
-}

@@ -93,9 +93,12 @@ export function spilledMilk(ctx: Ctx, x: number, y: number): void {
 }
 
 /** A ball of yarn with a long loose tangle of thread. */
-export function yarn(ctx: Ctx, x: number, y: number, colour: string, tangle: string): void {
-  stroke(ctx, svg(tangle), 8);
-  stroke(ctx, svg(tangle), 4, colour);
+export function thread(ctx: Ctx, colour: string, d: string): void {
+  stroke(ctx, svg(d), 8);
+  stroke(ctx, svg(d), 4, colour);
+}
+
+export function yarn(ctx: Ctx, x: number, y: number, colour: string): void {
   const ball = ellipse(x, y, 36, 36);
   solid(ctx, ball, colour, 'rgba(80, 20, 80, 0.25)', {
     shift: 7,
