@@ -88,11 +88,15 @@ function markPath(kind: MarkKind, turn: number): Path2D {
       p.addPath(ellipse((r?.x ?? 34) + 4, FY + 20, 20, 17));
       return p;
     }
-    case 'stripe':
+    case 'stripe': {
+      // A dark line from the eye sweeping down to the nape, thinning as it goes.
+      const lx = l?.x ?? -34;
+      const rx = r?.x ?? 34;
       return svg(
-        `M-120 ${FY - 20}L${(l?.x ?? -34) + 4} ${FY - 16}L${(l?.x ?? -34) + 4} ${FY - 2}L-120 ${FY + 2}Z` +
-          `M120 ${FY - 20}L${(r?.x ?? 34) - 4} ${FY - 16}L${(r?.x ?? 34) - 4} ${FY - 2}L120 ${FY + 2}Z`,
+        `M${lx} ${FY - 13}Q-90 ${FY - 14} -124 ${FY + 4}L-124 ${FY + 14}Q-90 ${FY + 2} ${lx} ${FY - 2}Z` +
+          `M${rx} ${FY - 13}Q90 ${FY - 14} 124 ${FY + 4}L124 ${FY + 14}Q90 ${FY + 2} ${rx} ${FY - 2}Z`,
       );
+    }
     case 'disc': {
       const p = ellipse((l?.x ?? -34) * 1.05, FY - 6, 42, 40);
       p.addPath(ellipse((r?.x ?? 34) * 1.05, FY - 6, 42, 40));

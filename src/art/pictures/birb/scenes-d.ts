@@ -52,8 +52,8 @@ export const SCENES_D: readonly Scene[] = [
     title: 'Goldfinch perched on top of a sunflower',
     draw(ctx) {
       sky(ctx, '#8fd0ff', '#fff3d0');
-      sunflower(ctx, 280, 330, 120);
-      drawBirb(ctx, 282, 248, 0.82, { species: 'goldfinch', turn: 0.5, tilt: 10, feet: 'perch' });
+      sunflower(ctx, 270, 350, 124);
+      drawBirb(ctx, 272, 262, 0.98, { species: 'goldfinch', turn: 0.5, tilt: 10, feet: 'perch' });
     },
   },
   {
