@@ -32,6 +32,8 @@ export interface Breed {
   readonly legs: number;
   readonly length: number;
   readonly nose?: string;
+  /** Paws in the cream colour. */
+  readonly socks?: boolean;
 }
 
 const CREAM = tone('#fff7ea', '#ecdcc4', '#ffffff');
@@ -46,6 +48,7 @@ export const BREEDS = {
     head: 'round',
     ears: 'tall',
     marks: ['blaze'],
+    socks: true,
     tail: 'stub',
     fluff: 0,
     legs: 0.55,
@@ -184,6 +187,7 @@ export const BREEDS = {
     head: 'round',
     ears: 'floppy',
     marks: ['blaze', 'brows'],
+    socks: true,
     tail: 'plume',
     fluff: 2,
     ruff: 'coat',

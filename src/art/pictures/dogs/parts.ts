@@ -68,7 +68,8 @@ export function leg(
     ? scallop(cx, bottom - 12, r + 8, 15, 7, 0.25)
     : egg(cx, bottom - 11, r + 4, 13, 11);
   const shape = union(shaft, paw);
-  coat(ctx, shape, t, [], { outline: false, shade: 0.7 });
+  const sock = b.socks ? [{ path: oval(cx, bottom - 8, r + 10, 22), tone: b.cream }] : [];
+  coat(ctx, shape, t, sock, { outline: false, shade: 0.7 });
   ctx.save();
   ctx.beginPath();
   ctx.rect(cx - 200, cut, 400, 600);
@@ -95,7 +96,7 @@ export function paw(
   y: number,
   r: number,
   deg = 0,
-  t: Tone = b.coat,
+  t: Tone = b.socks ? b.cream : b.coat,
 ): void {
   const p = b.curly
     ? scallop(x, y, r * 1.15, r * 0.9, 7, 0.25)

@@ -118,7 +118,7 @@ export function drawSide(ctx: Ctx, b: Breed, o: DogOptions, gaitName: GaitName):
           py,
           w * 0.55,
           deg,
-          far ? farTone(t) : t,
+          far ? farTone(b.socks ? b.cream : b.coat) : b.socks ? b.cream : b.coat,
         );
     };
     legOf(shoulder - 16, g.frontFar, farTone(b.coat), true);
@@ -127,7 +127,16 @@ export function drawSide(ctx: Ctx, b: Breed, o: DogOptions, gaitName: GaitName):
       ctx.scale(-1, 1);
       tail(ctx, b, o.wag ? 0.15 : 0);
     });
-    if (o.wag) wagLines(ctx, hip - 100, -ry - 40, -1);
+    if (o.wag) {
+      const a = ((g.tailDeg - 20) * Math.PI) / 180;
+      const [tx, ty] = [-52, -50];
+      wagLines(
+        ctx,
+        hip - 12 + tx * Math.cos(a) - ty * Math.sin(a) - 24,
+        -ry * 0.45 + tx * Math.sin(a) + ty * Math.cos(a) - 10,
+        -1,
+      );
+    }
     legOf(hip, g.hindNear, b.coat, false);
     legOf(shoulder, g.frontNear, b.coat, false);
     const torso = torsoPath(b, 0, 0, rx, ry);

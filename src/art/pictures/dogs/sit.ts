@@ -79,11 +79,13 @@ export function drawSit(ctx: Ctx, b: Breed, o: DogOptions, beg = false): void {
         ],
         30,
       );
-      paw(ctx, b, s * 28, ty - 14, 18, s * -20);
     }
   } else {
     for (const s of [-1, 1]) leg(ctx, b, s * 28, 34, ty - 40, gy, ty - ry * 0.25);
   }
-  o.neck?.(ctx);
+  // A ruff hides the neck, so what is worn there sits on top of it instead.
+  if (b.fluff === 0) o.neck?.(ctx);
   head(ctx, b, o);
+  if (b.fluff > 0) within(ctx, 0, 50, 0, 1, () => o.neck?.(ctx));
+  if (beg) for (const s of [-1, 1]) paw(ctx, b, s * 30, Math.max(ty - 8, 112), 19, s * -20);
 }
