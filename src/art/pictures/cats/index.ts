@@ -220,6 +220,7 @@ export const CATS_PICTURES: readonly StarterPicture[] = [
       y: 468,
       scale: 1.05,
     });
+    prop.scarf(ctx, 256, 290, 160, TONES.cover);
   }),
   picture('Tortoiseshell loaf on a cushion among autumn leaves', (ctx) => {
     bg.glow(ctx, '#ffeccd', '#ffd3a8');
@@ -236,16 +237,16 @@ export const CATS_PICTURES: readonly StarterPicture[] = [
   }),
   picture('Pointed cat with a toy fish', (ctx) => {
     bg.checker(ctx, '#e3f1ff', '#d4e8fb');
-    bg.groundShadow(ctx, 240, 470, 170);
+    bg.groundShadow(ctx, 270, 470, 170);
     drawCat(ctx, {
       pose: SIT,
       coat: COATS.pointed,
-      face: { eyes: 'open', mouth: 'blep', gaze: [3, 2] },
-      x: 226,
+      face: { eyes: 'open', mouth: 'blep', gaze: [-4, 3] },
+      x: 286,
       y: 470,
       scale: 1.02,
     });
-    prop.fishToy(ctx, 410, 440, -20);
+    prop.fishToy(ctx, 96, 448, 14, true);
   }),
   picture('Black cat curled up asleep on a cushion', (ctx) => {
     bg.dots(ctx, '#efe4ff', '#e0d0fb', 7, 48);

@@ -17,18 +17,18 @@ export const STAND: Pose = {
   back: [
     limb(
       [
-        [200, 370],
-        [196, 412],
-        [190, 442],
+        [244, 372],
+        [248, 412],
+        [244, 442],
       ],
       32,
       { ...LEG, far: true, patches: sidePatches },
     ),
     limb(
       [
-        [350, 370],
-        [364, 412],
-        [356, 442],
+        [322, 372],
+        [320, 412],
+        [314, 442],
       ],
       32,
       { ...LEG, far: true, patches: sidePatches },

@@ -158,10 +158,11 @@ export function plant(ctx: Ctx, x: number, y: number, k: number): void {
   ctx.restore();
 }
 
-export function fishToy(ctx: Ctx, x: number, y: number, deg: number): void {
+export function fishToy(ctx: Ctx, x: number, y: number, deg: number, mirror = false): void {
   ctx.save();
   ctx.translate(x, y);
   ctx.rotate((deg * Math.PI) / 180);
+  if (mirror) ctx.scale(-1, 1);
   const f = svg('M-40 0C-20 -24 20 -24 34 0C20 24 -20 24 -40 0ZM30 0L56 -20Q50 0 56 20Z');
   shaded(
     ctx,
@@ -202,6 +203,33 @@ export function cushion(ctx: Ctx, cx: number, top: number, w: number, tone: Tone
     ctx,
     svg(
       `M${cx - w * 0.3} ${top + h * 0.9}Q${cx} ${top + h * 1.05} ${cx + w * 0.3} ${top + h * 0.9}`,
+    ),
+    3,
+    tone.shade,
+  );
+}
+
+/** A knitted scarf wrapped under the chin, one end hanging down the chest. */
+export function scarf(ctx: Ctx, cx: number, y: number, w: number, tone: Tone): void {
+  const end = svg(
+    `M${cx + w * 0.14} ${y + 8}L${cx + w * 0.38} ${y + 8}L${cx + w * 0.32} ${y + 84}L${cx + w * 0.08} ${y + 80}Z`,
+  );
+  shaded(ctx, end, tone, { shift: { x: -4, y: -4 } });
+  inkStroke(
+    ctx,
+    svg(
+      `M${cx + w * 0.12} ${y + 80}L${cx + w * 0.12} ${y + 94}M${cx + w * 0.2} ${y + 82}L${cx + w * 0.2} ${y + 96}M${cx + w * 0.28} ${y + 84}L${cx + w * 0.27} ${y + 98}`,
+    ),
+    4,
+  );
+  const band = svg(
+    `M${cx - w / 2} ${y - 12}Q${cx} ${y + 12} ${cx + w / 2} ${y - 12}L${cx + w / 2 + 4} ${y + 18}Q${cx} ${y + 46} ${cx - w / 2 - 4} ${y + 18}Z`,
+  );
+  shaded(ctx, band, tone, { shift: { x: -4, y: -5 } });
+  inkStroke(
+    ctx,
+    svg(
+      `M${cx - w * 0.2} ${y + 6}L${cx - w * 0.22} ${y + 30}M${cx + w * 0.2} ${y + 6}L${cx + w * 0.22} ${y + 30}`,
     ),
     3,
     tone.shade,
