@@ -120,7 +120,7 @@ function frontPaws(ctx: Ctx, b: Bunny, headY: number, restY: number): void {
       limb(ctx, `M40 ${headY + 92}Q30 ${headY + 84} 24 ${headY + 96}`, 26, tone);
       return;
     case 'wash':
-      limb(ctx, `M-44 ${headY + 100}Q-56 ${headY + 70} -42 ${headY + 40}`, 30, tone);
+      limb(ctx, `M-44 ${headY + 100}Q-64 ${headY + 52} -38 ${headY + 16}`, 30, tone);
       limb(ctx, `M44 ${headY + 100}Q56 ${headY + 70} 40 ${headY + 36}`, 30, tone);
       return;
   }

@@ -95,11 +95,13 @@ function plain(color: string): Tone {
 }
 
 /** An ear pointing up from its root at (0, base): narrow root, widest low, rounded tip. */
-function earPath(len: number, w: number, base: number): Path2D {
+function earPath(len: number, w: number, base: number, roundRoot = false): Path2D {
   const tip = base - len;
+  // A lop ear's root shows above the skull, so it gets a rounded cap instead of a cut.
+  const close = roundRoot ? `Q0 ${base + w * 0.5} ${-w * 0.34} ${base}Z` : 'Z';
   return svg(
     `M${-w * 0.34} ${base}C${-w * 0.66} ${base - len * 0.58} ${-w * 0.52} ${tip} 0 ${tip}` +
-      `C${w * 0.52} ${tip} ${w * 0.66} ${base - len * 0.58} ${w * 0.34} ${base}Z`,
+      `C${w * 0.52} ${tip} ${w * 0.66} ${base - len * 0.58} ${w * 0.34} ${base}${close}`,
   );
 }
 
@@ -108,10 +110,10 @@ function earTone(coat: Coat): Tone {
 }
 
 function drawEar(ctx: Ctx, coat: Coat, ear: Ear, side: -1 | 1): void {
-  const x = side * (ear.lop ? 60 : 30);
+  const x = side * (ear.lop ? 64 : 30);
   const y = ear.lop ? -40 : -48;
   at(ctx, x, y, ear.deg, 1, () => {
-    const outer = earPath(ear.len + 14, ear.lop ? 50 : 44, 14);
+    const outer = earPath(ear.len + 14, ear.lop ? 50 : 44, 14, ear.lop);
     const layers: Layer[] = ear.lop
       ? []
       : [{ path: earPath(ear.len * 0.72, 22, -8), tone: plain(coat.earInner) }];
@@ -145,9 +147,8 @@ function headLayers(coat: Coat, fx: number): Layer[] {
   }
   if (coat.muzzle) {
     const m = svg('');
-    m.addPath(ellipse(fx - 13, NOSE_Y + 10, 19, 15));
-    m.addPath(ellipse(fx + 13, NOSE_Y + 10, 19, 15));
-    m.addPath(ellipse(fx, NOSE_Y + 30, 26, 12));
+    m.addPath(ellipse(fx * 1.15 - 13, NOSE_Y + 10, 18, 14));
+    m.addPath(ellipse(fx * 1.15 + 13, NOSE_Y + 10, 18, 14));
     layers.push({ path: m, tone: coat.belly });
   }
   return layers;

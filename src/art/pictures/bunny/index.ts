@@ -398,7 +398,7 @@ export const BUNNY_PICTURES: readonly StarterPicture[] = [
         pose: 'sit',
         ears: EARS.lop,
         headTilt: 10,
-        face: { eyes: 'open', mouth: 'open', facing: 0.55 },
+        face: { eyes: 'open', mouth: 'open', facing: 0.3 },
       },
       372,
       470,
@@ -416,7 +416,7 @@ export const BUNNY_PICTURES: readonly StarterPicture[] = [
       ears: EARS.half,
       paws: 'hold',
       held: (ctx) =>
-        flower(ctx, 0, -30, 22, { base: '#ffffff', shade: '#e8e0ee', light: '#ffffff' }, 70),
+        flower(ctx, 0, -16, 18, { base: '#ffffff', shade: '#e8e0ee', light: '#ffffff' }, 56),
       face: { eyes: 'sparkle', mouth: 'w' },
     },
     at: [256, 470, 0.98],
