@@ -174,10 +174,13 @@ export function snow(ctx: Ctx, ground = 390): void {
   }
   fill(ctx, flakes, '#ffffff');
   const g = new Path2D();
-  g.moveTo(0, ground);
+  // Overhang the canvas so the shade crescent and outline only show along the top.
+  g.moveTo(-40, ground);
+  g.lineTo(0, ground);
   g.bezierCurveTo(150, ground - 30, 330, ground + 20, S, ground - 14);
-  g.lineTo(S, S);
-  g.lineTo(0, S);
+  g.lineTo(S + 40, ground - 14);
+  g.lineTo(S + 40, S + 40);
+  g.lineTo(-40, S + 40);
   g.closePath();
   coat(ctx, g, tone('#ffffff', '#dfe9f5', '#ffffff'), [], { shade: 1.4 });
 }

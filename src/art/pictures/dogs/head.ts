@@ -285,7 +285,7 @@ export function drawHead(ctx: Ctx, b: Breed, face: Face, opts: HeadOptions = {})
   for (const s of [-1, 1]) eye(ctx, s * ex, ey, face.eyes, s);
   if (b.wiry) {
     for (const s of [-1, 1]) {
-      within(ctx, s * (ex + 4), ey - 30, s * -14, 1, () => {
+      within(ctx, s * (ex + 2), ey - 34, s * 4, 1, () => {
         coat(ctx, scallop(0, 0, 18, 7, 6, 0.4, 0.3), b.cream, [], { shade: 0.4 });
       });
     }

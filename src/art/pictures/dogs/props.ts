@@ -171,6 +171,8 @@ export function bubbles(
     const x = cx + (r() * 2 - 1) * rx;
     const y = cy + (r() * 2 - 1) * ry;
     const s = 6 + r() * 12;
+    // Keep the face clear: bubbles there would cover an eye.
+    if ((x / 120) ** 2 + ((y - 10) / 105) ** 2 < 1) continue;
     const p = oval(x, y, s, s);
     fill(ctx, p, 'rgba(214,238,255,0.55)');
     outline(ctx, p, 0.55);
