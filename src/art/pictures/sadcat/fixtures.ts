@@ -206,18 +206,18 @@ export function bedBack(ctx: Ctx): void {
 
 /** The patchwork quilt pulled up to the cat's chin. */
 export function quilt(ctx: Ctx, a: string, b: string): void {
-  const cover = svg('M-250 -10Q0 -30 250 -10L250 260L-250 260Z');
+  const cover = svg('M-300 -10Q0 -30 300 -10L300 260L-300 260Z');
   solid(ctx, cover, a, 'rgba(60, 20, 80, 0.25)', {
     shift: 14,
     markings: () => {
       ctx.fillStyle = b;
       for (let row = 0; row < 5; row++) {
-        for (let col = 0; col < 8; col++) {
-          if ((row + col) % 2) ctx.fillRect(-250 + col * 64, -20 + row * 64, 64, 64);
+        for (let col = 0; col < 10; col++) {
+          if ((row + col) % 2) ctx.fillRect(-300 + col * 64, -20 + row * 64, 64, 64);
         }
       }
       ctx.setLineDash([8, 8]);
-      stroke(ctx, svg('M-250 44H250M-250 108H250'), 2.5, 'rgba(255,255,255,0.7)');
+      stroke(ctx, svg('M-300 44H300M-300 108H300'), 2.5, 'rgba(255,255,255,0.7)');
       ctx.setLineDash([]);
     },
   });

@@ -123,8 +123,8 @@ function eye(ctx: Ctx, coat: Coat, side: number, face: Face): void {
   ctx.fillStyle = coat.iris;
   ctx.fill(shape);
   ctx.clip(shape);
-  const px0 = cx + gx * 7;
-  const py0 = EYE_Y + gy * 7;
+  const px0 = cx + gx * 8;
+  const py0 = EYE_Y + gy * 9;
   ctx.fillStyle = C.pupil;
   ctx.fill(ellipse(px0, py0 + 2, 24, 28));
   // The wet lower part of the eye: a pale wash and a bright waterline.

@@ -28,10 +28,11 @@ export const SADCAT_PICTURES: readonly StarterPicture[] = [
   }),
   picture('Grey cat under its own little rain cloud on a sunny day', (ctx) => {
     bg.sunnyDay(ctx);
-    place(ctx, 256, 470, 0.95, 0, () =>
-      sitCat(ctx, COATS.grey, { mouth: 'wobble', tears: 'drop', ears: 84, lids: true }),
-    );
     prop.rainCloud(ctx, 256, 76, 110, 430);
+    place(ctx, 256, 470, 0.95, 0, () =>
+      sitCat(ctx, COATS.grey, { mouth: 'wobble', tears: 'drop', ears: 84, lids: true, wet: true }),
+    );
+    bg.puddle(ctx, 256, 476, 120);
   }),
   picture('Brown tabby loafing beside an empty food bowl', (ctx) => {
     bg.tiles(ctx, '#fff1cc', '#fbe2a6', '#e9c89a', 380);
@@ -61,9 +62,11 @@ export const SADCAT_PICTURES: readonly StarterPicture[] = [
     );
   }),
   picture('Siamese melted flat on the floor', (ctx) => {
-    bg.room(ctx, '#e9e3f5', '#c8b7e0', 330);
-    place(ctx, 256, 440, 0.95, 0, () =>
-      flopCat(ctx, COATS.siamese, { mouth: 'frown', tears: 'drop', ears: 96 }),
+    bg.patterned(ctx, '#e9e3f5', '#ddd4ee', 'dots', 56);
+    bg.floor(ctx, '#c8b7e0', 300);
+    thing.wallFrame(ctx, 186, 90, 140, 110, () => thing.fish(ctx, 248, 146, '#f4a04b'));
+    place(ctx, 256, 452, 1.05, 0, () =>
+      flopCat(ctx, COATS.siamese, { mouth: 'frown', tears: 'drop', ears: 96, gaze: [0, 0.5] }),
     );
   }),
   picture('White cat wrapped in a blanket with tissues', (ctx) => {
@@ -253,8 +256,9 @@ export const SADCAT_PICTURES: readonly StarterPicture[] = [
   }),
   picture('Calico looking at a spilled glass of milk', (ctx) => {
     bg.tiles(ctx, '#dff3ea', '#c6e8d8', '#f0d9b5', 390);
-    thing.spilledMilk(ctx, 330, 470);
-    place(ctx, 170, 470, 0.9, 0, () =>
+    thing.wallFrame(ctx, 300, 90, 150, 120, () => thing.fish(ctx, 366, 150, '#8fd0ff'));
+    thing.spilledMilk(ctx, 380, 476);
+    place(ctx, 160, 470, 0.86, 0, () =>
       sitCat(
         ctx,
         COATS.calico,
@@ -322,12 +326,12 @@ export const SADCAT_PICTURES: readonly StarterPicture[] = [
         { mouth: 'pout', tears: 'drop', ears: 92, gaze: [0.6, 0.3] },
         {
           arms: 'chest',
-          beforePaws: () => thing.wiltedFlower(ctx, 0, -80),
+          beforePaws: () => thing.wiltedFlower(ctx, 0, -70),
         },
       ),
     );
   }),
-  picture('Siamese watching its balloon float away', (ctx) => {
+  picture('Tortoiseshell cat watching its balloon float away', (ctx) => {
     bg.sky(ctx, '#bfe3ff', '#d7efff');
     bg.cloud(ctx, 380, 200, 0.7, '#ffffff', '#e6f2ff');
     bg.ground(ctx, 410, '#9fd68a');
@@ -335,7 +339,7 @@ export const SADCAT_PICTURES: readonly StarterPicture[] = [
     place(ctx, 220, 470, 0.9, 0, () =>
       sitCat(
         ctx,
-        COATS.siamese,
+        COATS.tortie,
         { mouth: 'wobble', tears: 'well', ears: 90, gaze: [0.9, -1] },
         {
           lookUp: true,

@@ -123,6 +123,16 @@ export const COATS = {
     iris: '#d89a3c',
     pattern: 'tabby',
   },
+  tortie: {
+    fur: '#4b4362',
+    shade: 'rgba(20, 12, 35, 0.4)',
+    light: '#7b7299',
+    mark: '#e58a3a',
+    mark2: '#b8663c',
+    belly: '#f2b06e',
+    iris: '#f2c14e',
+    pattern: 'calico',
+  },
 } as const satisfies Record<string, Coat>;
 
 export const C = {

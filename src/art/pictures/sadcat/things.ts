@@ -83,7 +83,7 @@ export function spilledMilk(ctx: Ctx, x: number, y: number): void {
   );
   fill(ctx, pool, '#fffdf6', 4.5);
   fill(ctx, ellipse(x + 70, y - 4, 14, 4), '#ffffff', 0);
-  place(ctx, x - 30, y - 26, 1, -78, () => {
+  place(ctx, x - 44, y - 24, 1, 80, () => {
     const glass = svg('M-30 -40h60l-6 76h-48Z');
     fill(ctx, glass, 'rgba(220, 238, 255, 0.85)', 4.5);
     fill(ctx, svg('M-26 -40h52l-1 14h-50Z'), '#fffdf6', 0);
@@ -149,34 +149,53 @@ export function emptyConeInPaw(ctx: Ctx, x: number, y: number): void {
 
 /** A flower drooping on its stem, petals fallen. */
 export function wiltedFlower(ctx: Ctx, x: number, y: number): void {
-  stroke(ctx, svg(`M${x} ${y}C${x} ${y - 70} ${x + 10} ${y - 110} ${x + 50} ${y - 104}`), 11);
-  stroke(
-    ctx,
-    svg(`M${x} ${y}C${x} ${y - 70} ${x + 10} ${y - 110} ${x + 50} ${y - 104}`),
-    5,
-    '#5aa65c',
-  );
+  const stem = svg(`M${x} ${y}C${x} ${y - 60} ${x + 70} ${y - 84} ${x + 96} ${y - 40}`);
+  stroke(ctx, stem, 11);
+  stroke(ctx, stem, 5, '#5aa65c');
   fill(
     ctx,
     svg(
-      `M${x + 2} ${y - 40}Q${x - 30} ${y - 56} ${x - 36} ${y - 30}Q${x - 14} ${y - 24} ${x + 2} ${y - 40}Z`,
+      `M${x + 30} ${y - 58}Q${x + 40} ${y - 96} ${x + 66} ${y - 84}Q${x + 56} ${y - 62} ${x + 30} ${y - 58}Z`,
     ),
     '#6cc06a',
     4,
   );
-  place(ctx, x + 56, y - 90, 1, 150, () => {
-    for (const a of [-0.9, -0.3, 0.3, 0.9]) {
+  place(ctx, x + 98, y - 30, 1, 170, () => {
+    for (const a of [-1.1, -0.4, 0.4, 1.1]) {
       place(ctx, 0, 0, 1, (a * 180) / Math.PI, () =>
-        solid(ctx, ellipse(0, -20, 11, 18), '#f08ab0', 'rgba(140,20,70,0.25)', {
+        solid(ctx, ellipse(0, -22, 13, 20), '#f08ab0', 'rgba(140,20,70,0.25)', {
           shift: 4,
           outline: 4,
         }),
       );
     }
-    fill(ctx, ellipse(0, 0, 11, 11), '#ffd54f', 4);
+    fill(ctx, ellipse(0, 0, 12, 12), '#ffd54f', 4);
   });
 }
 
 export function fallenPetal(ctx: Ctx, x: number, y: number, deg: number): void {
   place(ctx, x, y, 1, deg, () => fill(ctx, ellipse(0, 0, 9, 14), '#f08ab0', 3.5));
+}
+
+/** A framed picture hanging on a wall; `art` paints inside the frame. */
+export function wallFrame(ctx: Ctx, x: number, y: number, w: number, h: number, art: () => void) {
+  stroke(
+    ctx,
+    svg(`M${x + w / 2} ${y - 30}L${x + 12} ${y}M${x + w / 2} ${y - 30}L${x + w - 12} ${y}`),
+    3,
+  );
+  fill(ctx, svg(`M${x} ${y}h${w}v${h}h-${w}Z`), '#b8773f', 5);
+  ctx.save();
+  const inner = svg(`M${x + 12} ${y + 12}h${w - 24}v${h - 24}h-${w - 24}Z`);
+  fill(ctx, inner, '#fdf8ec', 4);
+  ctx.clip(inner);
+  art();
+  ctx.restore();
+}
+
+export function fish(ctx: Ctx, x: number, y: number, colour: string): void {
+  const body = svg(`M${x - 30} ${y}Q${x} ${y - 26} ${x + 30} ${y}Q${x} ${y + 26} ${x - 30} ${y}Z`);
+  fill(ctx, svg(`M${x + 24} ${y}L${x + 46} ${y - 16}L${x + 46} ${y + 16}Z`), colour, 4);
+  fill(ctx, body, colour, 4);
+  fill(ctx, ellipse(x - 14, y - 3, 4, 4), '#2b2238', 0);
 }
