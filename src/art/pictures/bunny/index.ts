@@ -35,6 +35,7 @@ import {
   flowerCrown,
   giftBack,
   giftFront,
+  giftLid,
   heart,
   potBack,
   potFront,
@@ -134,7 +135,7 @@ export const BUNNY_PICTURES: readonly StarterPicture[] = [
       ears: EARS.flat,
       face: { eyes: 'happy', mouth: 'w' },
     },
-    at: [256, 420, 1.35],
+    at: [256, 452, 1.3],
     shadow: 140,
   }),
   scene('Grey lop nibbling a carrot', {
@@ -475,10 +476,11 @@ export const BUNNY_PICTURES: readonly StarterPicture[] = [
       face: { eyes: 'sparkle', mouth: 'open' },
       front: (ctx) => giftFront(ctx, P.mint, P.pink),
     },
-    at: [256, 320, 1.05],
+    after: (ctx) => at(ctx, 168, 118, 14, 0.8, () => giftLid(ctx, P.mint, P.pink)),
+    at: [236, 320, 1.05],
     shadow: 0,
     behind: (ctx) => {
-      groundShadow(ctx, 0, 160, 150, 18);
+      groundShadow(ctx, 40, 160, 190, 18);
       giftBack(ctx, P.mint);
     },
   }),

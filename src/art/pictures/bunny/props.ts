@@ -326,6 +326,16 @@ export function giftFront(ctx: Ctx, box: Tone, ribbon: Tone): void {
   solid(ctx, front, box, { layers: [{ path: band, tone: ribbon }] });
 }
 
+/** The gift box's lid, leaning where it fell, centred at (0, 0). */
+export function giftLid(ctx: Ctx, box: Tone, ribbon: Tone): void {
+  const lid = svg('M-80 -22H80V18Q80 24 74 24H-74Q-80 24 -80 18Z');
+  solid(ctx, lid, box, {
+    layers: [{ path: svg('M-14 -22H14V24H-14Z'), tone: ribbon }],
+    shift: [-4, -4],
+  });
+  bow(ctx, 0, -26, ribbon, 0, 1.1);
+}
+
 export function giftBack(ctx: Ctx, box: Tone): void {
   flat(ctx, svg('M-120 0L-96 -26H96L120 0Z'), box.shade);
 }
