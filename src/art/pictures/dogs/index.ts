@@ -1,6 +1,6 @@
 // The dogs starter pictures: a recipe list pairing a dog kind and pose with a backdrop and props.
 import type { StarterPicture } from '../types.js';
-import { BREEDS, type Breed } from './breeds.js';
+import { BREEDS } from './breeds.js';
 import {
   autumn,
   beach,
@@ -15,47 +15,10 @@ import {
   tiles,
   window,
 } from './backgrounds.js';
-import { tone, within, type Ctx } from './kit.js';
+import { within } from './kit.js';
 import { ball, bandana, bone, collar, cushion, disc, RED_BALL, stick, streaks } from './props.js';
 import { drawBath, drawDig, drawSleep } from './rest.js';
-import { drawSide, sideGround, type GaitName } from './side.js';
-import { drawSit, groundOf, type DogOptions } from './sit.js';
-
-function picture(title: string, draw: (ctx: Ctx) => void): StarterPicture {
-  return {
-    title,
-    draw: (ctx) => {
-      ctx.save();
-      draw(ctx);
-      ctx.restore();
-    },
-  };
-}
-
-/** A sitting (or begging) dog whose paws rest on `ground`. */
-function sitAt(ctx: Ctx, b: Breed, o: DogOptions, ground: number, x = 256, k = 1.12, beg = false) {
-  within(ctx, x, ground - groundOf(b) * k, 0, k, () => drawSit(ctx, b, o, beg));
-}
-
-/** A side-view dog whose standing paws would rest on `ground` (lifted by `lift`). */
-function sideAt(
-  ctx: Ctx,
-  b: Breed,
-  o: DogOptions,
-  g: GaitName,
-  ground: number,
-  x = 250,
-  k = 1,
-  lift = 0,
-) {
-  within(ctx, x, ground - sideGround(b) * k - lift, 0, k, () => drawSide(ctx, b, o, g));
-}
-
-const RED = tone('#e5484d', '#bd3338', '#ff8a8a');
-const BLUE = tone('#4f7fe0', '#3961b8', '#8fb2ff');
-const GREEN = tone('#7cc98a', '#58a66a', '#b3e8bd');
-const PINK = tone('#f59fb5', '#d97693', '#ffd0dc');
-const YELLOW = tone('#f6c544', '#d49a1c', '#fff0a8');
+import { BLUE, GREEN, PINK, picture, RED, sideAt, sitAt, YELLOW } from './stage.js';
 
 export const DOGS_PICTURES: readonly StarterPicture[] = [
   picture('Short-legged herder sitting with its tongue out', (ctx) => {

@@ -58,16 +58,6 @@ export const GAITS = {
     tailDeg: 40,
     headDeg: 12,
   },
-  dig: {
-    frontNear: [40, 70],
-    frontFar: [-6, 20],
-    hindNear: [-4, 6],
-    hindFar: [8, 12],
-    tilt: 22,
-    tailDeg: -10,
-    headAt: [0, 30],
-    headDeg: -18,
-  },
 } as const satisfies Record<string, Gait>;
 
 export type GaitName = keyof typeof GAITS;
