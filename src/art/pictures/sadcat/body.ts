@@ -135,10 +135,17 @@ export function sitCat(ctx: Ctx, coat: Coat, face: Face, o: SitOptions = {}): vo
     for (const side of arms === 'legs' ? [-1, 1] : [-1]) {
       ctx.save();
       ctx.scale(side, 1);
-      solid(ctx, FRONT_LEG, coat.pattern === 'points' ? coat.mark : coat.fur, coat.shade, {
+      solid(ctx, FRONT_LEG, coat.fur, coat.shade, {
         outline: 0,
         shift: 7,
-        markings: () => stripes(ctx, coat, 'M0 -70L40 -64L0 -58ZM0 -44L40 -38L0 -32Z'),
+        markings: () => {
+          stripes(ctx, coat, 'M0 -70L40 -64L0 -58ZM0 -44L40 -38L0 -32Z');
+          // Colour points deepen toward the paws.
+          if (coat.pattern === 'points') {
+            ctx.fillStyle = coat.mark;
+            ctx.fill(svg('M0 -60Q32 -74 60 -64L60 10L0 10Z'));
+          }
+        },
       });
       stroke(ctx, FRONT_LEG_EDGE, 6);
       stroke(ctx, TOES, 3.5);

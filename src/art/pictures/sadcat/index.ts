@@ -158,7 +158,7 @@ export const SADCAT_PICTURES: readonly StarterPicture[] = [
   picture('Grey tabby alone under a streetlight at night', (ctx) => {
     bg.night(ctx, 2);
     prop.streetlight(ctx, 150, 440, 'rgba(255, 236, 150, 0.28)');
-    place(ctx, 300, 462, 0.62, 0, () =>
+    place(ctx, 246, 462, 0.62, 0, () =>
       sitCat(ctx, COATS.greyTabby, { mouth: 'frown', tears: 'drop', ears: 96, lids: true }),
     );
   }),
@@ -239,19 +239,29 @@ export const SADCAT_PICTURES: readonly StarterPicture[] = [
   }),
   picture('Black cat alone with a birthday cupcake', (ctx) => {
     bg.room(ctx, '#3a3f6e', '#2d2f55', 400);
-    ctx.fillStyle = 'rgba(255, 220, 140, 0.18)';
-    ctx.beginPath();
-    ctx.ellipse(330, 360, 190, 150, 0, 0, Math.PI * 2);
-    ctx.fill();
+    thing.confetti(ctx, [
+      [60, 486, 20, '#ffd84a'],
+      [300, 496, -30, '#8fd0ff'],
+      [470, 480, 50, '#ff8fab'],
+      [120, 430, -10, '#8be08a'],
+      [330, 440, 70, '#ffd84a'],
+    ]);
     place(ctx, 200, 466, 0.9, 0, () =>
-      sitCat(ctx, COATS.black, { mouth: 'wobble', tears: 'drop', ears: 90, gaze: [0.8, 0.6] }),
+      sitCat(
+        ctx,
+        COATS.black,
+        { mouth: 'wobble', tears: 'drop', ears: 90, gaze: [0.8, 0.6] },
+        {
+          onHead: () => thing.partyHat(ctx),
+        },
+      ),
     );
     thing.cupcake(ctx, 400, 470);
   }),
-  picture('Black cat bawling, close up', (ctx) => {
+  picture('Grey tabby bawling, close up', (ctx) => {
     bg.patterned(ctx, '#cfe0ff', '#b5cdf7', 'drops', 56);
     place(ctx, 256, 226, 1.35, 0, () =>
-      portraitCat(ctx, COATS.black, { mouth: 'wail', tears: 'stream', ears: 100 }, { tilt: 5 }),
+      portraitCat(ctx, COATS.greyTabby, { mouth: 'wail', tears: 'stream', ears: 100 }, { tilt: 5 }),
     );
   }),
   picture('Calico looking at a spilled glass of milk', (ctx) => {

@@ -59,7 +59,7 @@ export const COATS = {
     light: '#7b7299',
     mark: '#3a3350',
     mark2: '#3a3350',
-    belly: '#4b4362',
+    belly: '#62587c',
     iris: '#c8dd5a',
     pattern: 'plain',
   },

@@ -129,8 +129,10 @@ export function tissueBall(ctx: Ctx, x: number, y: number, s = 1): void {
 
 export function streetlight(ctx: Ctx, x: number, groundY: number, glow: string): void {
   ctx.fillStyle = glow;
-  ctx.fill(svg(`M${x + 50} 92L${x + 190} ${groundY + 20}L${x - 90} ${groundY + 20}Z`));
-  ctx.fill(ellipse(x + 50, groundY + 14, 140, 24));
+  ctx.fill(
+    svg(`M${x + 40} 92L${x + 60} 92L${x + 230} ${groundY + 20}L${x - 130} ${groundY + 20}Z`),
+  );
+  ctx.fill(ellipse(x + 50, groundY + 14, 180, 26));
   solid(ctx, svg(`M${x - 9} 90h18v${groundY - 90}h-18Z`), '#5d5f84', 'rgba(0,0,30,0.3)', {
     shift: 4,
   });

@@ -199,3 +199,25 @@ export function fish(ctx: Ctx, x: number, y: number, colour: string): void {
   fill(ctx, body, colour, 4);
   fill(ctx, ellipse(x - 14, y - 3, 4, 4), '#2b2238', 0);
 }
+
+/** A little striped party hat perched on a head (head coordinates). */
+export function partyHat(ctx: Ctx): void {
+  place(ctx, 26, -86, 1, 14, () => {
+    const hat = svg('M-34 0L0 -96L34 0Q0 10 -34 0Z');
+    solid(ctx, hat, '#8fd0ff', 'rgba(20, 60, 120, 0.25)', {
+      shift: 6,
+      markings: () => {
+        ctx.fillStyle = '#ffd84a';
+        ctx.fill(svg('M-40 -30L40 -44L40 -30L-40 -16ZM-40 -64L40 -78L40 -66L-40 -52Z'));
+      },
+    });
+    fill(ctx, ellipse(0, -98, 11, 11), '#ff8fab', 4);
+  });
+}
+
+/** Confetti bits scattered on the floor, as [x, y, degrees, colour]. */
+export function confetti(ctx: Ctx, bits: readonly (readonly [number, number, number, string])[]) {
+  for (const [x, y, deg, colour] of bits) {
+    place(ctx, x, y, 1, deg, () => fill(ctx, svg('M-7 -3h14v6h-14Z'), colour, 2.5));
+  }
+}
