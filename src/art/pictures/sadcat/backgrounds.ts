@@ -1,7 +1,7 @@
 // Whole-canvas backdrops for the sad cats: soft patterned walls, rainy and sunny outdoors,
 // night streets, snow and autumn, and the weather overlays (rain, snow, leaves) laid on top.
 import { Path2D } from '@napi-rs/canvas';
-import { C, INK, dropPath, ellipse, fill, rng, stroke, svg, type Ctx } from './paint.js';
+import { dropPath, ellipse, fill, rng, stroke, svg, type Ctx } from './paint.js';
 
 const S = 512;
 
@@ -191,12 +191,3 @@ export function autumnDay(ctx: Ctx): void {
   fill(ctx, svg('M-20 300Q120 220 260 280T540 260L540 420L-20 420Z'), '#f2b27a', 0);
   ground(ctx, 410, '#d9a066');
 }
-
-/** Floating sadness sparkles: little blue raindrops around a figure. */
-export function sobDrops(ctx: Ctx, points: readonly (readonly [number, number, number])[]): void {
-  for (const [x, y, r] of points) {
-    fill(ctx, dropPath(x, y, r), C.tear, 3.5);
-  }
-}
-
-export { INK };

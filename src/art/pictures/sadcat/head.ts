@@ -5,7 +5,6 @@ import {
   C,
   INK,
   drop,
-  dropPath,
   ellipse,
   fill,
   place,
@@ -274,5 +273,3 @@ export function drawHead(ctx: Ctx, coat: Coat, face: Face, beforeFace?: () => vo
     for (const [x, y, r] of WET_DRIPS) drop(ctx, x, y, r, 3);
   }
 }
-
-export { dropPath };

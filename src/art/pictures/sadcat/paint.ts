@@ -3,6 +3,7 @@
 import { Path2D } from '@napi-rs/canvas';
 import { INK } from '../../illustrations/palette.js';
 import type { Ctx, Pt } from '../../illustrations/draw.js';
+import type { StarterPicture } from '../types.js';
 
 export { INK };
 export type { Ctx, Pt };
@@ -273,4 +274,16 @@ export function drop(ctx: Ctx, x: number, y: number, r: number, outline = 3.5): 
   fill(ctx, dropPath(x, y, r), C.tear, outline);
   ctx.fillStyle = C.white;
   ctx.fill(ellipse(x - r * 0.35, y - r * 0.2, r * 0.22, r * 0.34, 0.3));
+}
+
+/** A starter picture whose draw runs inside a saved context state. */
+export function picture(title: string, draw: (ctx: Ctx) => void): StarterPicture {
+  return {
+    title,
+    draw: (ctx) => {
+      ctx.save();
+      draw(ctx);
+      ctx.restore();
+    },
+  };
 }

@@ -1,8 +1,7 @@
 // Props for the sad scenes, each drawn in canvas space at a given spot: the personal rain
 // cloud, an empty bowl, a cone collar, a dropped ice cream, tissues, a lamp post, balloons.
 import { Path2D } from '@napi-rs/canvas';
-import { TONES } from '../../illustrations/palette.js';
-import { C, drop, ellipse, fill, rng, solid, stroke, svg, type Ctx } from './paint.js';
+import { ellipse, fill, rng, solid, stroke, svg, type Ctx } from './paint.js';
 
 /** A small grey storm cloud with rain falling from it only. */
 export function rainCloud(ctx: Ctx, x: number, y: number, w: number, rainTo: number, seed = 3) {
@@ -55,20 +54,6 @@ export function coneRim(ctx: Ctx): void {
   ctx.save();
   ctx.setLineDash([10, 14]);
   stroke(ctx, ellipse(0, 8, 174, 148), 3, '#7aa9d6');
-  ctx.restore();
-}
-
-export function emptyCone(ctx: Ctx, x: number, y: number, deg: number): void {
-  ctx.save();
-  ctx.translate(x, y);
-  ctx.rotate((deg * Math.PI) / 180);
-  const cone = svg('M-24 -6L24 -6L0 64Z');
-  solid(ctx, cone, '#e8b36a', 'rgba(140, 80, 30, 0.3)', {
-    shift: 6,
-    markings: () =>
-      stroke(ctx, svg('M-30 10L20 60M-20 -10L30 40M30 10L-20 60M20 -10L-30 40'), 3, '#c98c45'),
-  });
-  fill(ctx, ellipse(0, -6, 25, 7), '#d99f55', 5);
   ctx.restore();
 }
 
@@ -200,13 +185,6 @@ export function poppedBalloon(
     5,
   );
 }
-
-export function tears(ctx: Ctx, spots: readonly (readonly [number, number, number])[]): void {
-  for (const [x, y, r] of spots) drop(ctx, x, y, r);
-}
-
-export const TONE = TONES;
-export { C };
 
 const CARD = '#d9a066';
 const CARD_SHADE = 'rgba(110, 60, 20, 0.3)';
