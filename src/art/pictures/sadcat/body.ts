@@ -285,17 +285,18 @@ export function blanketCat(ctx: Ctx, coat: Coat, face: Face, b: Blanket, o: Laye
   head(ctx, coat, { ...face, showEars: false }, 0, -214, 0.86, -4, o);
   place(ctx, 0, -214, 0.86, -4, () => {
     const rim = new Path2D();
-    rim.ellipse(0, -4, 134, 116, 0, Math.PI * 1.02, Math.PI * 1.98);
-    rim.ellipse(0, 22, 110, 98, 0, Math.PI * 1.96, Math.PI * 1.04, true);
+    rim.ellipse(0, -16, 136, 116, 0, Math.PI * 1.02, Math.PI * 1.98);
+    rim.ellipse(0, 6, 118, 100, 0, Math.PI * 1.96, Math.PI * 1.04, true);
     rim.closePath();
     solid(ctx, rim, b.colour, b.shade, { shift: 6 });
   });
   solid(ctx, FLAP, b.colour, b.shade, { shift: 12, markings: bands });
   o.beforePaws?.();
   const tissue = svg(
-    'M-58 -150C-70 -176 -50 -196 -30 -184C-14 -200 8 -182 -2 -162C8 -150 -10 -134 -30 -140C-46 -130 -62 -136 -58 -150Z',
+    'M-104 -128C-116 -154 -96 -174 -76 -162C-60 -178 -38 -160 -48 -140C-38 -128 -56 -112 -76 -118' +
+      'C-92 -108 -108 -114 -104 -128Z',
   );
   solid(ctx, tissue, '#ffffff', 'rgba(100, 110, 170, 0.18)', { shift: 5, outline: 4.5 });
-  paw(ctx, coat, -30, -140, 20, 16);
+  paw(ctx, coat, -72, -116, 20, 16);
   o.last?.();
 }

@@ -107,7 +107,9 @@ export function tissueBall(ctx: Ctx, x: number, y: number, s = 1): void {
   solid(ctx, ball, '#ffffff', 'rgba(100, 110, 170, 0.18)', { shift: 5, outline: 4.5 });
   stroke(
     ctx,
-    svg(`M${x - 8 * s} ${y - 14 * s}L${x + 2 * s} ${y - 6 * s}L${x + 10 * s} ${y - 16 * s}`),
+    svg(
+      `M${x - 12 * s} ${y - 10 * s}Q${x - 2 * s} ${y - 20 * s} ${x + 4 * s} ${y - 8 * s}M${x + 6 * s} ${y - 22 * s}Q${x + 14 * s} ${y - 14 * s} ${x + 12 * s} ${y - 4 * s}`,
+    ),
     3,
   );
 }
