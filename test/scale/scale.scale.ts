@@ -137,22 +137,19 @@ describe('two instances and Redis', () => {
   it('draws identical collections on instances with their own folders', async () => {
     // Two fresh folders: each instance draws its own starter sets on first start. The files are
     // content-addressed, so a seeded answer and its file are the same on both.
-    const folders = await Promise.all(
-      [0, 1].map(() => mkdtemp(join(tmpdir(), 'kiln-scale-pics-'))),
-    );
-    const [c, d] = await Promise.all(
-      folders.map((dir) => startKilnProcess({ PICTURES_DIR: dir, RENDER_THREADS: '1' })),
-    );
+    const own = async () =>
+      startKilnProcess({ PICTURES_DIR: await mkdtemp(join(tmpdir(), 'kiln-scale-pics-')) });
+    const instances = await Promise.all([own(), own()]);
     for (const category of ['birb', 'bunny', 'cats', 'dogs', 'sadcat']) {
       const [fromC, fromD] = await Promise.all(
-        [c, d].map(async (instance) => {
+        instances.map(async (instance) => {
           const answer = await fetch(`${instance.base}/${category}?seed=scale`);
           return ((await answer.json()) as { file: string }).file.replace(instance.base, '');
         }),
       );
       expect(fromD).toBe(fromC);
       const [bytesC, bytesD] = await Promise.all(
-        [c, d].map(async (instance) =>
+        instances.map(async (instance) =>
           Buffer.from(await (await fetch(instance.base + fromC)).arrayBuffer()),
         ),
       );
