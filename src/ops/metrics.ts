@@ -2,22 +2,19 @@
 // generator, cache hits and misses, render queue depth.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CacheLayer, PipelineObserver } from '../render/pipeline.js';
+import { RequestMetrics } from './request-metrics.js';
 
 export class Metrics implements PipelineObserver {
   readonly registry = new Registry();
-  private readonly requests = new Counter({
-    name: 'kiln_http_requests_total',
-    help: 'HTTP requests answered, by route pattern, method and status.',
-    labelNames: ['route', 'method', 'status'] as const,
-    registers: [this.registry],
-  });
-  private readonly durations = new Histogram({
-    name: 'kiln_http_request_duration_seconds',
-    help: 'Time to answer HTTP requests, by route pattern and status.',
-    labelNames: ['route', 'status'] as const,
-    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [this.registry],
-  });
+  private readonly requests = new RequestMetrics(
+    this.registry,
+    [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    { count: 'kiln_http_requests_total', duration: 'kiln_http_request_duration_seconds' },
+    {
+      count: 'HTTP requests answered, by route pattern, method and status.',
+      duration: 'Time to answer HTTP requests, by route pattern and status.',
+    },
+  );
   private readonly renders = new Histogram({
     name: 'kiln_render_duration_seconds',
     help: 'Render plus encode time in a render thread, by generator.',
@@ -58,25 +55,8 @@ export class Metrics implements PipelineObserver {
     });
   }
 
-  // Resolving label sets is the costly part of an update; routes x statuses is a small set.
-  private readonly children = new Map<
-    string,
-    { count: ReturnType<Counter['labels']>; time: ReturnType<Histogram['labels']> }
-  >();
-
   request(route: string, method: string, status: number, seconds: number): void {
-    const key = `${route} ${method} ${status}`;
-    let child = this.children.get(key);
-    if (!child) {
-      const statusLabel = String(status);
-      child = {
-        count: this.requests.labels({ route, method, status: statusLabel }),
-        time: this.durations.labels({ route, status: statusLabel }),
-      };
-      this.children.set(key, child);
-    }
-    child.count.inc();
-    child.time.observe(seconds);
+    this.requests.observe(route, method, status, seconds);
   }
 
   frontHit(): void {
