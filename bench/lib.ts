@@ -152,3 +152,12 @@ export function histogramPercentile(histogram: Histogram, p: number): number {
   }
   return Number.NaN;
 }
+
+/** What a histogram counted between two readings (`before` taken first). */
+export function histogramDifference(after: Histogram, before: Histogram): Histogram {
+  const earlier = new Map(before.buckets.map((b) => [b.le, b.count]));
+  return {
+    buckets: after.buckets.map((b) => ({ le: b.le, count: b.count - (earlier.get(b.le) ?? 0) })),
+    count: after.count - before.count,
+  };
+}
