@@ -110,7 +110,7 @@ export const VARIABLES = {
   },
   renderQueueMaxWaitMs: {
     name: 'RENDER_QUEUE_MAX_WAIT_MS',
-    fallback: '50',
+    fallback: '20',
     parse: integer(1, 600_000),
     doc: 'Refuse (503 + Retry-After) a render expected to wait longer than this for a thread.',
   },
