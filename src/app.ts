@@ -225,15 +225,15 @@ export async function buildKiln(
     await redis?.close();
   });
 
-  const warm = pool
-    .warmUp()
-    .then(
-      () => readiness.set('render_threads', 'ok'),
-      (error: unknown) => {
-        readiness.set('render_threads', 'failed');
-        app.log.error({ err: error }, 'render threads failed to start');
-      },
-    )
-    .then(() => openCollections(collections, config, pool, readiness, app.log));
+  const threadsWarm = pool.warmUp().then(
+    () => readiness.set('render_threads', 'ok'),
+    (error: unknown) => {
+      readiness.set('render_threads', 'failed');
+      app.log.error({ err: error }, 'render threads failed to start');
+    },
+  );
+  // Collections load meanwhile; drawing a missing starter set queues behind the warm-up.
+  const collectionsOpen = openCollections(collections, config, pool, readiness, app.log);
+  const warm = Promise.all([threadsWarm, collectionsOpen]).then(() => undefined);
   return { app, pool, readiness, routes, warm };
 }

@@ -5,5 +5,8 @@ import { createRenderPool } from './render/pool.js';
 
 const config = configFromEnvironment();
 const pool = createRenderPool(config);
+// Fonts and art load in the threads while this thread loads the web stack; a failure is
+// reported by buildKiln, which waits on the same promise.
+pool.warmUp().catch(() => undefined);
 const { serve } = await import('./server.js');
 await serve(config, pool);

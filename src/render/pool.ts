@@ -112,9 +112,17 @@ export class RenderPool {
     }
   }
 
-  /** Loads fonts and art in every thread; resolves when all threads are ready. */
-  async warmUp(): Promise<void> {
-    await Promise.all(Array.from({ length: this.threads }, () => this.piscina.run(WARM_UP)));
+  private warming: Promise<void> | undefined;
+
+  /**
+   * Loads fonts and art in every thread; resolves when all threads are ready. Started once,
+   * as early as possible (see main.ts): later calls share the same promise.
+   */
+  warmUp(): Promise<void> {
+    this.warming ??= Promise.all(
+      Array.from({ length: this.threads }, () => this.piscina.run(WARM_UP)),
+    ).then(() => undefined);
+    return this.warming;
   }
 
   private closing = false;

@@ -4,7 +4,7 @@ import { workerData } from 'node:worker_threads';
 import { GENERATORS, generatorNamed } from './registry.js';
 import { encode } from '../imaging/encode.js';
 import { InvalidInput } from '../generators/types.js';
-import { warmUpText } from '../text/index.js';
+import { registerFonts, warmUpText } from '../text/index.js';
 import type { RenderOutcome, RenderTask } from './task.js';
 import type { RenderThreadData } from './pool.js';
 
@@ -15,14 +15,14 @@ const FONTS_LOADING = 1;
 const FONTS_WARM = 2;
 
 /**
- * Registered fonts and parsed typefaces live in Skia, once per process, and take ~300 ms of
- * CPU (the colour emoji face alone ~150 ms). The first thread loads them while the others wait
- * instead of repeating the same work on the same cores, which would delay readiness.
+ * Registered fonts live in Skia, once per process, and take ~160 ms of CPU (the colour emoji
+ * file alone ~140 ms). The first thread registers them while the others wait instead of
+ * repeating the same work on the same cores, which would delay readiness.
  */
 function warmSharedFonts(): void {
   if (Atomics.compareExchange(fontsState, 0, FONTS_COLD, FONTS_LOADING) === FONTS_COLD) {
     try {
-      warmUpText();
+      registerFonts();
     } finally {
       Atomics.store(fontsState, 0, FONTS_WARM);
       Atomics.notify(fontsState, 0);
@@ -36,6 +36,10 @@ function warmSharedFonts(): void {
 async function warmUp(): Promise<void> {
   warmSharedFonts();
   for (const generator of GENERATORS.values()) await generator.warmUp?.();
+  // Parsing every script's face (~150 ms, Skia does it on first use) runs right after the
+  // thread reports ready, so readiness does not wait for it; a render that comes first only
+  // waits for it once.
+  setImmediate(warmUpText);
 }
 
 export default async function run(
