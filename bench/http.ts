@@ -27,6 +27,7 @@ import {
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SOAK_TOTAL = Number(process.env.BENCH_SOAK ?? 100_000);
+const SOAK_CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 4);
 const lines: string[] = [];
 const say = (line = '') => {
   lines.push(line);
@@ -237,10 +238,10 @@ async function soakSection(): Promise<void> {
   try {
     const readings: number[] = [];
     say(
-      `\n## Soak: ${SOAK_TOTAL.toLocaleString('en')} mixed unique renders, 8 connections; RSS of the server process`,
+      `\n## Soak: ${SOAK_TOTAL.toLocaleString('en')} mixed unique renders, ${SOAK_CONNECTIONS} connections (2 per render thread: busy, not overloaded); RSS of the server process`,
     );
     const started = performance.now();
-    const samples = await drive(port, SOAK_TOTAL, 8, mixedPath, (done) => {
+    const samples = await drive(port, SOAK_TOTAL, SOAK_CONNECTIONS, mixedPath, (done) => {
       if (done % 10_000 === 0) readings.push(rssMb(kiln.pid!));
     });
     const seconds = (performance.now() - started) / 1000;
