@@ -1,17 +1,10 @@
 // Soft full-canvas backgrounds for the birb scenes: skies with clouds, sunbursts, patterns,
 // night, snow, rain, autumn and a cosy room. Each paints all 512x512 pixels.
 import { Path2D } from '@napi-rs/canvas';
+import { sunburstRays, verticalGradient } from '../shared/backgrounds.js';
 import { blob, ellipse, fill, inked, seeded, stroke, svg, type Ctx } from './kit.js';
 
 const S = 512;
-
-function gradient(ctx: Ctx, top: string, bottom: string): void {
-  const g = ctx.createLinearGradient(0, 0, 0, S);
-  g.addColorStop(0, top);
-  g.addColorStop(1, bottom);
-  ctx.fillStyle = g;
-  ctx.fillRect(0, 0, S, S);
-}
 
 /** A fluffy cloud of overlapping puffs, ink-outlined as one shape. */
 export function cloud(ctx: Ctx, x: number, y: number, w: number, colour = '#ffffff'): void {
@@ -24,7 +17,7 @@ export function cloud(ctx: Ctx, x: number, y: number, w: number, colour = '#ffff
 }
 
 export function sky(ctx: Ctx, top = '#9fd8ff', bottom = '#e4f5ff', clouds = true): void {
-  gradient(ctx, top, bottom);
+  verticalGradient(ctx, top, bottom);
   if (!clouds) return;
   cloud(ctx, 100, 96, 130);
   cloud(ctx, 410, 150, 110);
@@ -34,17 +27,7 @@ export function sky(ctx: Ctx, top = '#9fd8ff', bottom = '#e4f5ff', clouds = true
 /** Sunburst rays from a centre point, in two close tones. */
 export function rays(ctx: Ctx, back: string, ray: string, cx = 256, cy = 230): void {
   fill(ctx, svg(`M0 0H${S}V${S}H0Z`), back);
-  const p = new Path2D();
-  const n = 16;
-  for (let i = 0; i < n; i++) {
-    const a0 = (i / n) * Math.PI * 2;
-    const a1 = a0 + Math.PI / n;
-    p.moveTo(cx, cy);
-    p.lineTo(cx + Math.cos(a0) * 800, cy + Math.sin(a0) * 800);
-    p.lineTo(cx + Math.cos(a1) * 800, cy + Math.sin(a1) * 800);
-    p.closePath();
-  }
-  fill(ctx, p, ray);
+  sunburstRays(ctx, ray, cx, cy);
 }
 
 export type Motif = 'dot' | 'heart' | 'seed' | 'petal' | 'note';
@@ -103,7 +86,7 @@ export function ground(ctx: Ctx, y: number, colour: string, bump = 14): void {
 }
 
 export function night(ctx: Ctx): void {
-  gradient(ctx, '#2c3566', '#4a4f8c');
+  verticalGradient(ctx, '#2c3566', '#4a4f8c');
   const rnd = seeded(7);
   const stars = new Path2D();
   for (let i = 0; i < 26; i++) {
@@ -140,7 +123,7 @@ export function snowfall(ctx: Ctx, seed: number, count = 40, colour = '#ffffff')
 }
 
 export function rain(ctx: Ctx, seed: number): void {
-  gradient(ctx, '#9fb1d6', '#d5ddf0');
+  verticalGradient(ctx, '#9fb1d6', '#d5ddf0');
   const rnd = seeded(seed);
   const p = new Path2D();
   for (let i = 0; i < 46; i++) {

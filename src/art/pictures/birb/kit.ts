@@ -4,9 +4,11 @@
 import { Path2D, PathOp } from '@napi-rs/canvas';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { INK, type Tone } from '../../illustrations/palette.js';
+import { seeded } from '../shared/random.js';
+import { at, ellipse, fill, svg } from '../shared/shapes.js';
 
 export type Ctx = SKRSContext2D;
-export { INK, type Tone };
+export { INK, type Tone, ellipse, fill, seeded, svg };
 
 /** Outline width in output pixels. */
 export const LINE = 5;
@@ -27,11 +29,6 @@ export function stroke(ctx: Ctx, p: Path2D, factor = 1, colour: string = INK): v
   ctx.lineJoin = 'round';
   ctx.lineCap = 'round';
   ctx.stroke(p);
-}
-
-export function fill(ctx: Ctx, p: Path2D, colour: string): void {
-  ctx.fillStyle = colour;
-  ctx.fill(p);
 }
 
 /** A flat fill with an ink outline. */
@@ -118,16 +115,6 @@ export function tubeLine(ctx: Ctx, p: Path2D, width: number, colour: string): vo
   ctx.stroke(p);
 }
 
-export function ellipse(cx: number, cy: number, rx: number, ry: number, rot = 0): Path2D {
-  const p = new Path2D();
-  p.ellipse(cx, cy, rx, ry, rot, 0, Math.PI * 2);
-  return p;
-}
-
-export function svg(d: string): Path2D {
-  return new Path2D(d);
-}
-
 /** Runs `draw` at (x, y), rotated `deg` degrees, scaled, optionally mirrored, then restores. */
 export function place(
   ctx: Ctx,
@@ -138,24 +125,7 @@ export function place(
   deg = 0,
   mirror = false,
 ): void {
-  ctx.save();
-  ctx.translate(x, y);
-  if (deg) ctx.rotate((deg * Math.PI) / 180);
-  ctx.scale(mirror ? -scale : scale, scale);
-  draw();
-  ctx.restore();
-}
-
-/** A small deterministic PRNG (mulberry32) for scattered background details. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  at(ctx, x, y, deg, scale, draw, mirror);
 }
 
 export const COL = {
