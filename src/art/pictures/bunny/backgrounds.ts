@@ -1,6 +1,7 @@
 // Whole-canvas backgrounds for the bunny pictures: meadow, sunburst, patterns, night sky, a cosy
 // room, autumn, snow and blossom. Scattered details come from a seeded PRNG, never Math.random.
 import type { Path2D } from '@napi-rs/canvas';
+import { flatBackground } from '../shared/backgrounds.js';
 import {
   circle,
   ellipse,
@@ -17,10 +18,8 @@ import {
 
 const S = 512;
 
-function paint(ctx: Ctx, color: string): void {
-  ctx.fillStyle = color;
-  ctx.fillRect(0, 0, S, S);
-}
+/** The whole canvas in one colour. */
+const paint = flatBackground;
 
 /** A cloud: a flat-bottomed cluster of puffs. */
 export function cloud(ctx: Ctx, x: number, y: number, w: number, color = '#ffffff'): void {

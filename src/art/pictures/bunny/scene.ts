@@ -1,5 +1,6 @@
 // How a bunny picture is put together: a background, a bunny at a ground point and scale with
 // props behind and after it in the same frame, then foreground details; plus small scene effects.
+import { picture } from '../shared/picture.js';
 import type { StarterPicture } from '../types.js';
 import { drawBunny, type Bunny } from './body.js';
 import { at, circle, ellipse, fill, groundShadow, seeded, stroke, svg, type Ctx } from './style.js';
@@ -48,16 +49,8 @@ export function speedLines(ctx: Ctx): void {
   stroke(ctx, svg('M-150 -250h-50M-170 -214h-60M-160 -178h-40'), 0.8, '#ffffff');
 }
 
-export function custom(title: string, draw: Draw): StarterPicture {
-  return {
-    title,
-    draw: (ctx) => {
-      ctx.save();
-      draw(ctx);
-      ctx.restore();
-    },
-  };
-}
+/** A picture drawn by hand rather than from a recipe. */
+export const custom: (title: string, draw: Draw) => StarterPicture = picture;
 
 export function bubbles(ctx: Ctx, spots: readonly (readonly [number, number, number])[]): void {
   for (const [x, y, r] of spots) {

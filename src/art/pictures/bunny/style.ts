@@ -4,28 +4,16 @@
 import { Path2D } from '@napi-rs/canvas';
 import { INK, type Tone } from '../../illustrations/palette.js';
 import type { Ctx } from '../../illustrations/draw.js';
+import { seeded } from '../shared/random.js';
+import { at, ellipse, fill, inkStroke, svg } from '../shared/shapes.js';
 
-export { INK, type Tone, type Ctx };
+export { INK, type Tone, type Ctx, at, ellipse, fill, seeded, svg };
 
 /** Outline width in output pixels: bolder than the status scenes, as befits a sticker. */
 export const LINE = 5;
 
-export function lineWidth(ctx: Ctx, factor = 1): number {
-  const m = ctx.getTransform();
-  return (LINE * factor) / Math.hypot(m.a, m.b);
-}
-
 export function stroke(ctx: Ctx, p: Path2D, factor = 1, color: string = INK): void {
-  ctx.lineWidth = lineWidth(ctx, factor);
-  ctx.strokeStyle = color;
-  ctx.lineJoin = 'round';
-  ctx.lineCap = 'round';
-  ctx.stroke(p);
-}
-
-export function fill(ctx: Ctx, p: Path2D, color: string): void {
-  ctx.fillStyle = color;
-  ctx.fill(p);
+  inkStroke(ctx, p, LINE * factor, color);
 }
 
 /** A flat fill with an outline. */
@@ -76,12 +64,6 @@ export function solid(ctx: Ctx, shape: Path2D, tone: Tone, options: SolidOptions
   if (factor > 0) stroke(ctx, shape, factor);
 }
 
-export function ellipse(cx: number, cy: number, rx: number, ry: number, rot = 0): Path2D {
-  const p = new Path2D();
-  p.ellipse(cx, cy, rx, ry, rot, 0, Math.PI * 2);
-  return p;
-}
-
 /** +1, or -1 inside a mirrored drawing: for details that must stay on the lit side. */
 export function mirror(ctx: Ctx): number {
   return ctx.getTransform().a < 0 ? -1 : 1;
@@ -89,10 +71,6 @@ export function mirror(ctx: Ctx): number {
 
 export function circle(cx: number, cy: number, r: number): Path2D {
   return ellipse(cx, cy, r, r);
-}
-
-export function svg(d: string): Path2D {
-  return new Path2D(d);
 }
 
 /** Several shapes as one path (later shapes simply add area; fills use nonzero winding). */
@@ -186,36 +164,6 @@ export function tufty(
   }
   p.closePath();
   return p;
-}
-
-/** Runs `draw` moved to (x, y), rotated by `deg` degrees, scaled, and mirrored if `flip`. */
-export function at(
-  ctx: Ctx,
-  x: number,
-  y: number,
-  deg: number,
-  scale: number,
-  draw: () => void,
-  flip = false,
-): void {
-  ctx.save();
-  ctx.translate(x, y);
-  if (deg) ctx.rotate((deg * Math.PI) / 180);
-  ctx.scale(flip ? -scale : scale, scale);
-  draw();
-  ctx.restore();
-}
-
-/** A tiny deterministic PRNG (mulberry32), for scattered petals, stars and grass. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A soft floor shadow under a character. */
