@@ -3,6 +3,7 @@
 import { Path2D, PathOp } from '@napi-rs/canvas';
 import { sparklePath, type Ctx } from '../../illustrations/draw.js';
 import { INK } from '../../illustrations/palette.js';
+import { flatBackground, sunburstRays, verticalGradient } from '../shared/backgrounds.js';
 import { inkStroke } from './paint.js';
 import { circle, svg } from './shapes.js';
 
@@ -17,25 +18,12 @@ export function seeded(seed: number): () => number {
   };
 }
 
-export function fill(ctx: Ctx, colour: string): void {
-  ctx.fillStyle = colour;
-  ctx.fillRect(0, 0, S, S);
-}
+/** The whole canvas in one colour. */
+export const fill = flatBackground;
 
 export function rays(ctx: Ctx, back: string, ray: string, cx = 256, cy = 256): void {
   fill(ctx, back);
-  const p = new Path2D();
-  const n = 16;
-  for (let i = 0; i < n; i++) {
-    const a = (i / n) * Math.PI * 2;
-    const b = a + Math.PI / n;
-    p.moveTo(cx, cy);
-    p.lineTo(cx + Math.cos(a) * 800, cy + Math.sin(a) * 800);
-    p.lineTo(cx + Math.cos(b) * 800, cy + Math.sin(b) * 800);
-    p.closePath();
-  }
-  ctx.fillStyle = ray;
-  ctx.fill(p);
+  sunburstRays(ctx, ray, cx, cy);
 }
 
 export function dots(ctx: Ctx, back: string, dot: string, r = 9, step = 64): void {
@@ -204,11 +192,7 @@ export function checker(ctx: Ctx, a: string, b: string, size = 64): void {
 
 /** Snowy evening: soft sky, snowflakes and a white drift for the ground. */
 export function winter(ctx: Ctx, ground = 400): void {
-  const g = ctx.createLinearGradient(0, 0, 0, S);
-  g.addColorStop(0, '#bcd3f7');
-  g.addColorStop(1, '#e8effc');
-  ctx.fillStyle = g;
-  ctx.fillRect(0, 0, S, S);
+  verticalGradient(ctx, '#bcd3f7', '#e8effc');
   falling(ctx, 11, 36, (x, y, r) => {
     ctx.fillStyle = '#ffffff';
     ctx.fill(circle(x, y, 4 + r * 4));
@@ -222,13 +206,7 @@ export function winter(ctx: Ctx, ground = 400): void {
 }
 
 /** A warm vertical gradient, for sunsets and cosy corners. */
-export function glow(ctx: Ctx, top: string, bottom: string): void {
-  const g = ctx.createLinearGradient(0, 0, 0, S);
-  g.addColorStop(0, top);
-  g.addColorStop(1, bottom);
-  ctx.fillStyle = g;
-  ctx.fillRect(0, 0, S, S);
-}
+export const glow = verticalGradient;
 
 export function stripes(ctx: Ctx, a: string, b: string, width = 36): void {
   fill(ctx, a);

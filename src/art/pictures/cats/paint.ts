@@ -3,6 +3,7 @@
 import { Path2D } from '@napi-rs/canvas';
 import { INK } from '../../illustrations/palette.js';
 import type { Ctx } from '../../illustrations/draw.js';
+import { inkStroke as outputStroke, inkWidth as outputWidth } from '../shared/shapes.js';
 
 export interface Coat {
   readonly fur: string;
@@ -106,16 +107,11 @@ BIG.rect(-4000, -4000, 8000, 8000);
 
 /** Ink width in the current user space, so outlines are `px` wide on output. */
 export function inkWidth(ctx: Ctx, px = OUTLINE): number {
-  const m = ctx.getTransform();
-  return px / Math.hypot(m.a, m.b);
+  return outputWidth(ctx, px);
 }
 
 export function inkStroke(ctx: Ctx, path: Path2D, px = OUTLINE, colour = INK): void {
-  ctx.lineWidth = inkWidth(ctx, px);
-  ctx.strokeStyle = colour;
-  ctx.lineJoin = 'round';
-  ctx.lineCap = 'round';
-  ctx.stroke(path);
+  outputStroke(ctx, path, px, colour);
 }
 
 /** Fills the area of `shape` outside itself shifted by (dx, dy): the shade crescent. */

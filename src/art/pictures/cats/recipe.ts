@@ -1,17 +1,5 @@
 // Shared bits of the cat picture recipes: the save/restore wrapper and prop colours.
-import type { Ctx } from '../../illustrations/draw.js';
-import type { StarterPicture } from '../types.js';
-
-export function picture(title: string, paint: (ctx: Ctx) => void): StarterPicture {
-  return {
-    title,
-    draw: (ctx) => {
-      ctx.save();
-      paint(ctx);
-      ctx.restore();
-    },
-  };
-}
+export { picture } from '../shared/picture.js';
 
 export const YARN_PINK = { base: '#ff8fb1', shade: '#e0628c', light: '#ffd0df' };
 export const YARN_BLUE = { base: '#7fb8ff', shade: '#5290e0', light: '#cfe4ff' };

@@ -3,6 +3,8 @@
 import { Path2D, StrokeCap, StrokeJoin } from '@napi-rs/canvas';
 import { strokeShape } from '../../sillycat/ink.js';
 
+export { svg } from '../shared/shapes.js';
+
 export type P = readonly [number, number];
 
 /** Cubic control points of a Catmull-Rom spline through `pts` (closed or open). */
@@ -193,8 +195,4 @@ export function circle(cx: number, cy: number, rx: number, ry = rx, rot = 0): Pa
   const p = new Path2D();
   p.ellipse(cx, cy, rx, ry, (rot * Math.PI) / 180, 0, Math.PI * 2);
   return p;
-}
-
-export function svg(d: string): Path2D {
-  return new Path2D(d);
 }
