@@ -4,6 +4,7 @@ import { Path2D } from '@napi-rs/canvas';
 import { PICTURE_SIZE } from '../types.js';
 import type { Tone } from '../../illustrations/palette.js';
 import { sparklePath } from '../../illustrations/draw.js';
+import { sunburstRays } from '../shared/backgrounds.js';
 import { coat, fill, line, outline, oval, rng, scallop, tone, type Ctx } from './kit.js';
 
 const S = PICTURE_SIZE;
@@ -16,16 +17,7 @@ function rect(ctx: Ctx, x: number, y: number, w: number, h: number, colour: stri
 /** Rays from a centre, like a sticker backdrop. */
 export function sunburst(ctx: Ctx, back: string, ray: string, cx = 256, cy = 230, n = 18): void {
   rect(ctx, 0, 0, S, S, back);
-  const p = new Path2D();
-  for (let i = 0; i < n; i++) {
-    const a = (i / n) * Math.PI * 2;
-    const b = a + Math.PI / n;
-    p.moveTo(cx, cy);
-    p.lineTo(cx + Math.cos(a) * 800, cy + Math.sin(a) * 800);
-    p.lineTo(cx + Math.cos(b) * 800, cy + Math.sin(b) * 800);
-    p.closePath();
-  }
-  fill(ctx, p, ray);
+  sunburstRays(ctx, ray, cx, cy, n);
 }
 
 /** A pastel with a staggered pattern of a small motif. */

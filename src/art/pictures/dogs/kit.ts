@@ -4,20 +4,20 @@ import { Path2D } from '@napi-rs/canvas';
 import { strokeInk, type Ctx } from '../../illustrations/draw.js';
 import { INK, type Tone } from '../../illustrations/palette.js';
 import { crescent, intersect } from '../../sillycat/ink.js';
+import { fill } from '../shared/shapes.js';
 
 export type { Ctx };
-export { INK };
+export { INK, fill };
+/** Mulberry32 for scattered details; an oval path; a moved, turned, scaled drawing frame. */
+export { seeded as rng } from '../shared/random.js';
+export { ellipse as oval } from '../shared/shapes.js';
+export { at as within } from '../../illustrations/draw.js';
 
 /** Outline weight relative to the house LINE_WIDTH (3.5 px): about 5 px on output. */
 export const LINE = 1.45;
 
 export function outline(ctx: Ctx, p: Path2D, factor = 1): void {
   strokeInk(ctx, p, LINE * factor);
-}
-
-export function fill(ctx: Ctx, p: Path2D, colour: string): void {
-  ctx.fillStyle = colour;
-  ctx.fill(p);
 }
 
 /** An outlined open stroke (mouth lines, fur lines) in ink. */
@@ -42,12 +42,6 @@ export function egg(
   p.bezierCurveTo(cx - rx * kB, cy + ryB, cx - rx, cy + ryB * kB, cx - rx, cy);
   p.bezierCurveTo(cx - rx, cy - ryT * kT, cx - rx * kT, cy - ryT, cx, cy - ryT);
   p.closePath();
-  return p;
-}
-
-export function oval(cx: number, cy: number, rx: number, ry: number, rot = 0): Path2D {
-  const p = new Path2D();
-  p.ellipse(cx, cy, rx, ry, rot, 0, Math.PI * 2);
   return p;
 }
 
@@ -147,35 +141,6 @@ export function gleam(ctx: Ctx, cx: number, cy: number, r: number, from = 3.5, t
   ctx.strokeStyle = 'rgba(255,255,255,0.85)';
   ctx.lineWidth = r * 0.22;
   ctx.stroke(p);
-}
-
-/** Mulberry32: a tiny deterministic PRNG for scattered details. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Runs `draw` inside save/restore with a translate, rotation (degrees) and scale. */
-export function within(
-  ctx: Ctx,
-  x: number,
-  y: number,
-  deg: number,
-  scale: number,
-  draw: () => void,
-): void {
-  ctx.save();
-  ctx.translate(x, y);
-  if (deg) ctx.rotate((deg * Math.PI) / 180);
-  if (scale !== 1) ctx.scale(scale, scale);
-  draw();
-  ctx.restore();
 }
 
 export function tone(base: string, shade: string, light: string): Tone {

@@ -1,21 +1,10 @@
 // Staging for the recipes: wrapping a draw as a StarterPicture, standing a dog on a ground
 // line at a scale, and the accent colours the props are dressed in.
-import type { StarterPicture } from '../types.js';
+export { picture } from '../shared/picture.js';
 import type { Breed } from './breeds.js';
 import { tone, within, type Ctx } from './kit.js';
 import { drawSide, sideGround, type GaitName } from './side.js';
 import { drawSit, groundOf, type DogOptions } from './sit.js';
-
-export function picture(title: string, draw: (ctx: Ctx) => void): StarterPicture {
-  return {
-    title,
-    draw: (ctx) => {
-      ctx.save();
-      draw(ctx);
-      ctx.restore();
-    },
-  };
-}
 
 /** A sitting (or begging) dog whose paws rest on `ground`. */
 export function sitAt(
