@@ -2,10 +2,13 @@
 // outlines a constant width on output whatever scale a figure is drawn at.
 import { Path2D } from '@napi-rs/canvas';
 import { INK } from '../../illustrations/palette.js';
-import type { Ctx, Pt } from '../../illustrations/draw.js';
-import type { StarterPicture } from '../types.js';
+import { at, type Ctx, type Pt } from '../../illustrations/draw.js';
+import { seeded } from '../shared/random.js';
+import { ellipse, inkStroke, inkWidth, svg } from '../shared/shapes.js';
 
-export { INK };
+export { INK, ellipse, seeded as rng, svg };
+/** A starter picture whose draw runs inside a saved context state. */
+export { picture } from '../shared/picture.js';
 export type { Ctx, Pt };
 
 export type Pattern = 'plain' | 'tabby' | 'calico' | 'tuxedo' | 'points';
@@ -150,17 +153,10 @@ export const C = {
 } as const;
 
 /** Output-pixel width expressed in the current user space. */
-export function px(ctx: Ctx, width: number): number {
-  const m = ctx.getTransform();
-  return width / Math.hypot(m.a, m.b);
-}
+export const px = inkWidth;
 
 export function stroke(ctx: Ctx, shape: Path2D, width = 6, colour: string = INK): void {
-  ctx.lineJoin = 'round';
-  ctx.lineCap = 'round';
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = px(ctx, width);
-  ctx.stroke(shape);
+  inkStroke(ctx, shape, width, colour);
 }
 
 export function fill(ctx: Ctx, shape: Path2D, colour: string, outline = 6): void {
@@ -227,36 +223,9 @@ export function tubeStroke(
   ctx.stroke(centre);
 }
 
-export function ellipse(cx: number, cy: number, rx: number, ry: number, rot = 0): Path2D {
-  const p = new Path2D();
-  p.ellipse(cx, cy, rx, ry, rot, 0, Math.PI * 2);
-  return p;
-}
-
-export function svg(d: string): Path2D {
-  return new Path2D(d);
-}
-
 /** Runs `draw` in a saved state moved to (x, y), turned `deg` degrees and scaled by `s`. */
 export function place(ctx: Ctx, x: number, y: number, s: number, deg: number, draw: () => void) {
-  ctx.save();
-  ctx.translate(x, y);
-  if (deg) ctx.rotate((deg * Math.PI) / 180);
-  if (s !== 1) ctx.scale(s, s);
-  draw();
-  ctx.restore();
-}
-
-/** A tiny deterministic PRNG (mulberry32) for scattered details. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  at(ctx, x, y, deg, s, draw);
 }
 
 /** A teardrop pointing up, centred on its round part. */
@@ -274,16 +243,4 @@ export function drop(ctx: Ctx, x: number, y: number, r: number, outline = 3.5): 
   fill(ctx, dropPath(x, y, r), C.tear, outline);
   ctx.fillStyle = C.white;
   ctx.fill(ellipse(x - r * 0.35, y - r * 0.2, r * 0.22, r * 0.34, 0.3));
-}
-
-/** A starter picture whose draw runs inside a saved context state. */
-export function picture(title: string, draw: (ctx: Ctx) => void): StarterPicture {
-  return {
-    title,
-    draw: (ctx) => {
-      ctx.save();
-      draw(ctx);
-      ctx.restore();
-    },
-  };
 }
