@@ -5,7 +5,7 @@ import { Path2D } from '@napi-rs/canvas';
 import { INK, type Tone } from '../../illustrations/palette.js';
 import type { Ctx } from '../../illustrations/draw.js';
 import { seeded } from '../shared/random.js';
-import { at, ellipse, fill, inkStroke, svg } from '../shared/shapes.js';
+import { at, ellipse, ellipsePoint, fill, inkStroke, svg } from '../shared/shapes.js';
 
 export { INK, type Tone, type Ctx, at, ellipse, fill, seeded, svg };
 
@@ -119,10 +119,7 @@ export function fluff(
   start = -Math.PI / 2,
 ): Path2D {
   const p = new Path2D();
-  const at = (a: number, k: number): [number, number] => [
-    cx + Math.cos(a) * rx * k,
-    cy + Math.sin(a) * ry * k,
-  ];
+  const at = ellipsePoint(cx, cy, rx, ry);
   const [x0, y0] = at(start, 1);
   p.moveTo(x0, y0);
   for (let i = 0; i < bumps; i++) {
@@ -146,10 +143,7 @@ export function tufty(
   depth: number,
 ): Path2D {
   const p = new Path2D();
-  const pt = (a: number, k: number): [number, number] => [
-    cx + Math.cos(a) * rx * k,
-    cy + Math.sin(a) * ry * k,
-  ];
+  const pt = ellipsePoint(cx, cy, rx, ry);
   const step = (Math.PI * 2) / n;
   const start = -Math.PI / 2;
   p.moveTo(...pt(start, 1));

@@ -4,7 +4,7 @@ import { Path2D } from '@napi-rs/canvas';
 import { strokeInk, type Ctx } from '../../illustrations/draw.js';
 import { INK, type Tone } from '../../illustrations/palette.js';
 import { crescent, intersect } from '../../sillycat/ink.js';
-import { fill } from '../shared/shapes.js';
+import { ellipsePoint, fill } from '../shared/shapes.js';
 
 export type { Ctx };
 export { INK, fill };
@@ -56,10 +56,7 @@ export function scallop(
   phase = 0,
 ): Path2D {
   const p = new Path2D();
-  const pt = (a: number, k: number): [number, number] => [
-    cx + Math.cos(a) * rx * k,
-    cy + Math.sin(a) * ry * k,
-  ];
+  const pt = ellipsePoint(cx, cy, rx, ry);
   const step = (Math.PI * 2) / n;
   p.moveTo(...pt(phase, 1));
   for (let i = 0; i < n; i++) {

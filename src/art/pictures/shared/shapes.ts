@@ -15,6 +15,16 @@ export function fill(ctx: Ctx, p: Path2D, colour: string): void {
   ctx.fill(p);
 }
 
+/** Points at angle `a` on an ellipse scaled by `k` about its centre: scallops, tufts, fluff. */
+export function ellipsePoint(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+): (a: number, k: number) => [number, number] {
+  return (a, k) => [cx + Math.cos(a) * rx * k, cy + Math.sin(a) * ry * k];
+}
+
 /** A width of `px` output pixels expressed in the current user space, whatever the scale. */
 export function inkWidth(ctx: Ctx, px: number): number {
   const m = ctx.getTransform();
