@@ -1,7 +1,7 @@
 // A render thread: runs one generator and encodes its pixels. Loaded by the pool (piscina).
 import { performance } from 'node:perf_hooks';
 import { workerData } from 'node:worker_threads';
-import { GENERATORS, generatorNamed } from './registry.js';
+import { GENERATORS } from './registry.js';
 import { encode } from '../imaging/encode.js';
 import { InvalidInput } from '../generators/types.js';
 import { registerFonts, warmUpText } from '../text/index.js';
@@ -49,7 +49,7 @@ export default async function run(
     await warmUp();
     return null;
   }
-  const generator = GENERATORS.get(task.generator) ?? (await generatorNamed(task.generator));
+  const generator = GENERATORS.get(task.generator);
   if (!generator) throw new Error(`unknown generator ${task.generator}`);
   const started = performance.now();
   try {
