@@ -2,11 +2,8 @@
 // alternately with wrk in one run: an image hit, its 304, the /cats JSON and a picture file.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { median, ms, startProcess, wrk, type WrkResult } from './lib.js';
+import { formatWrk, median, startProcess, wrk, type WrkResult } from './lib.js';
 import type { RecordedAnswer } from './raw-server.js';
-
-const fmt = (r: WrkResult) =>
-  `${Math.round(r.requestsPerSecond)} req/s, p50 ${ms(r.p50Ms)}, p99 ${ms(r.p99Ms)}${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} socket errors)` : ''}`;
 
 interface HitCase {
   readonly label: string;
@@ -105,7 +102,7 @@ async function compareWithRaw(
       const kMid = k.find((x) => x.requestsPerSecond === kMedian)!;
       const rMid = r.find((x) => x.requestsPerSecond === rMedian)!;
       rows.push(
-        `| ${kind.name} | ${fmt(kMid)} | ${fmt(rMid)} | ${((kMedian / rMedian) * 100).toFixed(1)}% |`,
+        `| ${kind.name} | ${formatWrk(kMid)} | ${formatWrk(rMid)} | ${((kMedian / rMedian) * 100).toFixed(1)}% |`,
       );
     }
     return rows;

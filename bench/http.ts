@@ -14,6 +14,7 @@ import type { ChildProcess } from 'node:child_process';
 import { MISS_CASES } from './http-cases.js';
 import { hitRows } from './hits.js';
 import {
+  formatWrk,
   histogramDifference,
   histogramPercentile,
   median,
@@ -22,7 +23,6 @@ import {
   startProcess,
   waitReady,
   wrk,
-  type WrkResult,
 } from './lib.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -51,9 +51,6 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-const fmt = (r: WrkResult) =>
-  `${Math.round(r.requestsPerSecond)} req/s, p50 ${ms(r.p50Ms)}, p99 ${ms(r.p99Ms)}${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} socket errors)` : ''}`;
-
 async function missSection(dir: string): Promise<void> {
   const port = 3911;
   const kiln = await startKiln(port, { CACHE_MAX_BYTES: '0', RENDER_QUEUE_MAX: '256' });
@@ -77,7 +74,7 @@ async function missSection(dir: string): Promise<void> {
         connections: 8,
         script,
       });
-      say(`| ${c.route} | ${fmt(result)} |`);
+      say(`| ${c.route} | ${formatWrk(result)} |`);
     }
   } finally {
     kiln.kill('SIGTERM');

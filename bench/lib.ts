@@ -161,3 +161,7 @@ export function histogramDifference(after: Histogram, before: Histogram): Histog
     count: after.count - before.count,
   };
 }
+
+/** One wrk result as a table cell: requests per second, p50, p99 and any failures. */
+export const formatWrk = (r: WrkResult) =>
+  `${Math.round(r.requestsPerSecond)} req/s, p50 ${ms(r.p50Ms)}, p99 ${ms(r.p99Ms)}${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} socket errors)` : ''}`;

@@ -13,7 +13,7 @@ import {
   nearestColourNameBruteForce,
   warmColourNames,
 } from '../src/colour/names.js';
-import { median, ms, percentile, startProcess, waitReady, wrk, type WrkResult } from './lib.js';
+import { formatWrk, median, ms, percentile, startProcess, waitReady, wrk } from './lib.js';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -63,9 +63,6 @@ async function colourNameBench(): Promise<void> {
   );
 }
 
-const fmt = (r: WrkResult) =>
-  `${Math.round(r.requestsPerSecond)} req/s (p50 ${ms(r.p50Ms)}, p99 ${ms(r.p99Ms)}${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''})`;
-
 async function httpBench(): Promise<void> {
   const kilnPort = 3901;
   const kiln = await startProcess(['--import', 'tsx', 'src/main.ts'], {
@@ -89,7 +86,7 @@ async function httpBench(): Promise<void> {
       `request = function()\n  return wrk.format("GET", string.format("/color/%06x", math.random(0, 16777215)))\nend\n`,
     );
     const json = await wrk(kilnBase + '/', { ...load, script });
-    console.log(`| /color/<random hex> JSON (computed each time) | ${fmt(json)} | | |`);
+    console.log(`| /color/<random hex> JSON (computed each time) | ${formatWrk(json)} | | |`);
   } finally {
     kiln.kill('SIGTERM');
   }

@@ -13,9 +13,15 @@ import { CATEGORIES, type Category } from './categories.js';
 export const MANIFEST_FILE = 'manifest.json';
 export const MANIFEST_VERSION = 1;
 
-/** `<11 url-safe characters of the SHA-256 of the bytes>_<category>.<ext>` */
-export const FILE_NAME_PATTERN = `^[A-Za-z0-9_-]{11}_(${CATEGORIES.join('|')})\\.(png|jpg|gif|webp)$`;
-const fileNamePattern = new RegExp(FILE_NAME_PATTERN);
+/**
+ * `<11 url-safe characters of the SHA-256 of the bytes>_<category>.<ext>`, for one category or
+ * (in a manifest's schema) any of them. The file routes validate names with the same rule.
+ */
+export function fileNamePattern(category: string = `(${CATEGORIES.join('|')})`): string {
+  const extensions = [...new Set(Object.values(PICTURE_EXTENSIONS))].join('|');
+  return `^[A-Za-z0-9_-]{11}_${category}\\.(${extensions})$`;
+}
+const FILE_NAME_PATTERN = fileNamePattern();
 
 export const PictureEntrySchema = Type.Object({
   file: Type.String({ pattern: FILE_NAME_PATTERN }),
@@ -54,8 +60,10 @@ export function pictureFileName(
   return `${digest.slice(0, 11)}_${category}.${PICTURE_EXTENSIONS[format]}`;
 }
 
+const patterns = new Map(CATEGORIES.map((c) => [c, new RegExp(fileNamePattern(c))]));
+
 export function isPictureFileName(name: string, category: Category): boolean {
-  return fileNamePattern.test(name) && name.includes(`_${category}.`);
+  return patterns.get(category)!.test(name);
 }
 
 export function emptyManifest(category: Category): Manifest {

@@ -3,6 +3,7 @@
 import { Type } from 'typebox';
 import { CATEGORIES, type Category } from '../../pictures/categories.js';
 import type { Collections } from '../../pictures/collections.js';
+import { fileNamePattern } from '../../pictures/manifest.js';
 import { HttpError } from '../errors.js';
 import { sendCacheable } from '../caching.js';
 import { jsonRoute, rawRoute, type RouteDefinition } from '../route-kit.js';
@@ -23,7 +24,7 @@ function pictureRoutesOf(category: Category, collections: Collections): RouteDef
   const FileParams = Type.Object({
     file: Type.String({
       maxLength: 64,
-      pattern: `^[A-Za-z0-9_-]{11}_${category}\\.(png|jpg|gif|webp)$`,
+      pattern: fileNamePattern(category),
       description: `A file name from /${category}.`,
       'x-rule': `a ${category} file name as given by /${category}`,
     }),
