@@ -14,7 +14,7 @@ import { RenderPipeline } from './render/pipeline.js';
 import { Metrics } from './ops/metrics.js';
 import { Readiness } from './ops/readiness.js';
 import { applyContract, frameworkErrors, parseQueryString, requestId } from './http/contract.js';
-import { imagePathMatcher, registerRoutes, type RouteDefinition } from './http/route-kit.js';
+import { registerRoutes, type RouteDefinition } from './http/route-kit.js';
 import { FrontCache } from './http/front-cache.js';
 import { AccessGate } from './http/access/gate.js';
 import { createNodeServer } from './http/node-server.js';
@@ -144,7 +144,6 @@ export async function buildKiln(
         })
       : null;
 
-  let isImagePath: (url: string) => boolean = () => false;
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     logController: new AccessLog({ requestIdLogLabel: 'requestId' }),
@@ -167,7 +166,6 @@ export async function buildKiln(
           gate,
           front,
           requestId,
-          shed: (request) => pool.saturated && isImagePath(request.url ?? '/'),
           refused: (status) => metrics.request('before routing', 'GET', status, 0),
         },
         handler,
@@ -216,7 +214,6 @@ export async function buildKiln(
     ...opsRoutes({ app, metrics, readiness, table }),
   );
   registerRoutes(app, { config, pipeline, gate }, routes);
-  isImagePath = imagePathMatcher(routes);
 
   app.addHook('onClose', async () => {
     readiness.markClosing();

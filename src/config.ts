@@ -1,6 +1,7 @@
 // The service configuration: every environment variable Kiln reads, its default, its rule
 // and its documentation. loadConfig(env) is the only reader of the environment.
 import {
+  ConfigError,
   boolean,
   directoryOr,
   integer,
@@ -29,6 +30,7 @@ export interface Config {
   readonly cacheMaxBytes: number;
   readonly renderThreads: number;
   readonly renderQueueMax: number;
+  readonly renderQueueStandingMs: number;
   readonly renderQueueMaxWaitMs: number;
   readonly shutdownTimeoutMs: number;
   readonly supportServerUrl: string | null;
@@ -104,15 +106,21 @@ export const VARIABLES = {
   },
   renderQueueMax: {
     name: 'RENDER_QUEUE_MAX',
-    fallback: '64',
+    fallback: '1024',
     parse: integer(0, 100_000),
-    doc: 'Renders waiting for a thread before new ones get 503 + Retry-After.',
+    doc: 'Most renders waiting for a thread; past it the longest-waiting one gets 503 + Retry-After.',
+  },
+  renderQueueStandingMs: {
+    name: 'RENDER_QUEUE_STANDING_MS',
+    fallback: '200',
+    parse: integer(1, 600_000),
+    doc: 'When the oldest waiting render has waited longer than this, the queue is overloaded and serves the newest first.',
   },
   renderQueueMaxWaitMs: {
     name: 'RENDER_QUEUE_MAX_WAIT_MS',
-    fallback: '20',
-    parse: integer(1, 600_000),
-    doc: 'Refuse (503 + Retry-After) a render expected to wait longer than this for a thread.',
+    fallback: '600',
+    parse: integer(2, 600_000),
+    doc: 'A render that has waited this long for a thread gets 503 + Retry-After; longer than RENDER_QUEUE_STANDING_MS.',
   },
   shutdownTimeoutMs: {
     name: 'SHUTDOWN_TIMEOUT_MS',
@@ -261,5 +269,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     const raw = env[variable.name];
     config[key] = variable.parse(raw ?? variable.fallback, variable.name);
   }
-  return Object.freeze(config) as unknown as Config;
+  const checked = config as unknown as Config;
+  if (checked.renderQueueMaxWaitMs <= checked.renderQueueStandingMs) {
+    throw new ConfigError(
+      `RENDER_QUEUE_MAX_WAIT_MS (${checked.renderQueueMaxWaitMs}) must be longer than RENDER_QUEUE_STANDING_MS (${checked.renderQueueStandingMs}).`,
+    );
+  }
+  return Object.freeze(checked);
 }

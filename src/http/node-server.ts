@@ -1,19 +1,13 @@
 // The node:http server under fastify: connection limits (header size, timeouts), the checks
 // that need no routing (URL length, parameter count), the access gate and the response cache,
-// in that order; everything else goes to fastify.
+// in that order; everything else goes to fastify. Nothing here refuses for load: a render is
+// admitted or refused only once validation and every cache have had their say (render/).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Config } from '../config.js';
 import { errorBody } from './errors.js';
 import type { AccessGate } from './access/gate.js';
 import type { FrontCache } from './front-cache.js';
-
-/**
- * Refusals under overload are answered after a short pause: clients that retry at once (a
- * benchmark, a bot in a loop) would otherwise turn the freed CPU into more refusals instead
- * of renders. 25 ms is far below any client timeout.
- */
-const SHED_DELAY_MS = 25;
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -46,9 +40,7 @@ function countParams(url: string): number {
 
 export interface NodeServerParts {
   readonly config: Config;
-  /** True when a request should be refused at once: it needs a render and none can start. */
-  readonly shed: (request: IncomingMessage) => boolean;
-  /** Counts a request refused before routing (status 503 or a limit's 4xx). */
+  /** Counts a request refused before routing (a limit's 4xx, or 503 from the rate limiter). */
   readonly refused: (status: number) => void;
   readonly gate: AccessGate;
   readonly front: FrontCache | null;
@@ -66,20 +58,10 @@ export function createNodeServer(parts: NodeServerParts, router: Handler): Serve
     refused(status);
     writeRawError(response, requestId, status, description, headers);
   };
-  const { config, gate, front, requestId, shed, refused } = parts;
+  const { config, gate, front, requestId, refused } = parts;
 
   const afterGate = (request: IncomingMessage, response: ServerResponse) => {
     if (front?.serve(request, response)) return;
-    // Under overload a refusal must cost next to nothing, or refusals starve the renders.
-    if (shed(request)) {
-      const id = requestId(request);
-      const refuse = () =>
-        writeError(response, id, 503, 'The server is busy rendering; retry in a moment.', {
-          'retry-after': '1',
-        });
-      setTimeout(refuse, SHED_DELAY_MS);
-      return;
-    }
     router(request, response);
   };
 

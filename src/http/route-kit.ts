@@ -192,24 +192,3 @@ export function registerRoutes(
     });
   }
 }
-
-/**
- * A cheap test of whether a raw URL belongs to an image route: routes without parameters match
- * their exact path, routes with parameters their static prefix ("/color/image/").
- */
-export function imagePathMatcher(routes: readonly RouteDefinition[]): (url: string) => boolean {
-  const exact = new Set<string>();
-  const prefixes: string[] = [];
-  for (const route of routes) {
-    if (route.kind !== 'image') continue;
-    const colon = route.path.indexOf(':');
-    if (colon < 0) exact.add(route.path);
-    else prefixes.push(route.path.slice(0, colon));
-  }
-  return (url) => {
-    const query = url.indexOf('?');
-    let path = query < 0 ? url : url.slice(0, query);
-    if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
-    return exact.has(path) || prefixes.some((prefix) => path.startsWith(prefix));
-  };
-}

@@ -2,23 +2,7 @@
 // the size limits, decodes it completely, and re-encodes it in its own format without metadata
 // (EXIF, XMP, IPTC: camera, owner, location), upright, so nothing private is ever served.
 import sharp, { type Metadata } from 'sharp';
-
-export const PICTURE_FILE_FORMATS = ['png', 'jpeg', 'gif', 'webp'] as const;
-export type PictureFileFormat = (typeof PICTURE_FILE_FORMATS)[number];
-
-export const PICTURE_CONTENT_TYPES: Readonly<Record<PictureFileFormat, string>> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-};
-
-export const PICTURE_EXTENSIONS: Readonly<Record<PictureFileFormat, string>> = {
-  png: 'png',
-  jpeg: 'jpg',
-  gif: 'gif',
-  webp: 'webp',
-};
+import { PICTURE_FILE_FORMATS, type PictureFileFormat } from './picture-formats.js';
 
 export interface PictureLimits {
   /** Largest accepted width x height (x frames for animations). */

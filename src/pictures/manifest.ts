@@ -7,7 +7,7 @@ import {
   PICTURE_CONTENT_TYPES,
   PICTURE_EXTENSIONS,
   type PictureFileFormat,
-} from '../imaging/picture-file.js';
+} from '../imaging/picture-formats.js';
 import { CATEGORIES, type Category } from './categories.js';
 
 export const MANIFEST_FILE = 'manifest.json';

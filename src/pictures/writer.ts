@@ -4,8 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PictureFileFormat } from '../imaging/picture-file.js';
-import { PICTURE_CONTENT_TYPES } from '../imaging/picture-file.js';
+import type { PictureFileFormat } from '../imaging/picture-formats.js';
+import { PICTURE_CONTENT_TYPES } from '../imaging/picture-formats.js';
 import type { Category } from './categories.js';
 import {
   MANIFEST_FILE,

@@ -1,14 +1,11 @@
 // The render thread pool: renders run off the event loop in worker threads (piscina), one per
-// core by default, behind a bounded queue that refuses work when full instead of growing.
+// core by default. Admission (admission.ts) decides which waiting render a free thread takes
+// and which are refused, so piscina never holds more renders than it has threads.
 import { Piscina } from 'piscina';
 import { WARM_UP, type RenderOutcome, type RenderTask } from './task.js';
+import { Admission, Overloaded } from './admission.js';
 
-/** The queue is full: the HTTP layer answers 503 with Retry-After. */
-export class Overloaded extends Error {
-  constructor() {
-    super('render queue is full');
-  }
-}
+export { Overloaded } from './admission.js';
 
 /** A render waited and ran longer than its deadline: the HTTP layer answers 503. */
 export class DeadlineExceeded extends Error {
@@ -20,7 +17,9 @@ export class DeadlineExceeded extends Error {
 export interface RenderPoolOptions {
   readonly threads: number;
   readonly queueMax: number;
-  /** Refuse a render whose expected wait for a thread is longer than this. */
+  /** A queue whose oldest render waited longer than this is served newest first. */
+  readonly queueStandingMs: number;
+  /** A render that waited this long for a thread is refused. */
   readonly queueMaxWaitMs: number;
   readonly deadlineMs: number;
   readonly maxOutputPixels: number;
@@ -42,18 +41,19 @@ const workerExecArgv = import.meta.url.endsWith('.ts') ? ['--import', 'tsx'] : [
 
 export class RenderPool {
   private readonly piscina: Piscina;
-  private readonly queueMax: number;
+  private readonly admission: Admission;
   private readonly threads: number;
   private readonly deadlineMs: number;
-  private readonly queueMaxWaitMs: number;
-  /** Moving average of render time (ms), to estimate how long a queued render will wait. */
-  private averageRenderMs = 5;
 
   constructor(options: RenderPoolOptions) {
-    this.queueMax = options.queueMax;
     this.threads = options.threads;
     this.deadlineMs = options.deadlineMs;
-    this.queueMaxWaitMs = options.queueMaxWaitMs;
+    this.admission = new Admission({
+      slots: options.threads,
+      maxQueue: options.queueMax,
+      standingMs: options.queueStandingMs,
+      maxWaitMs: options.queueMaxWaitMs,
+    });
     const workerData: RenderThreadData = {
       maxOutputPixels: options.maxOutputPixels,
       fontsLock: new SharedArrayBuffer(4),
@@ -71,44 +71,36 @@ export class RenderPool {
 
   /** Renders waiting for a free thread. */
   get queueDepth(): number {
-    return this.piscina.queueSize;
+    return this.admission.queued;
   }
 
-  private inFlight = 0;
-
-  /** A new render would be refused now (queue full, or the wait too long). */
-  get saturated(): boolean {
-    return (
-      this.inFlight >= this.threads + this.queueMax || this.expectedWaitMs > this.queueMaxWaitMs
-    );
-  }
-
-  /** How long a render accepted now would wait for a thread, from the recent render times. */
-  get expectedWaitMs(): number {
-    const ahead = this.inFlight - this.threads + 1;
-    return ahead > 0 ? (ahead * this.averageRenderMs) / this.threads : 0;
+  /** Renders refused since start (waited too long, or pushed out of a full queue). */
+  get refused(): number {
+    return this.admission.refused;
   }
 
   /**
-   * Runs a render, or throws Overloaded when the queue is full or the wait would be too long:
-   * under overload a quick 503 serves clients better than a slow 200.
+   * Runs a render when a thread is free, or throws Overloaded when it waited too long: under
+   * overload a quick 503 serves clients better than a slow 200.
    */
-  async run(task: RenderTask): Promise<RenderOutcome> {
-    if (this.saturated) throw new Overloaded();
-    this.inFlight++;
-    // Aborting a queued render drops it; aborting a running one replaces its thread.
-    const signal = AbortSignal.timeout(this.deadlineMs);
+  run(task: RenderTask): Promise<RenderOutcome> {
+    if (this.closing) return Promise.reject(new Overloaded());
+    const deadline = performance.now() + this.deadlineMs;
+    return this.admission.run(() => this.runNow(task, deadline));
+  }
+
+  private async runNow(task: RenderTask, deadline: number): Promise<RenderOutcome> {
+    const remaining = deadline - performance.now();
+    if (remaining <= 0) throw new DeadlineExceeded(this.deadlineMs);
+    // Aborting a running render replaces its thread.
+    const signal = AbortSignal.timeout(Math.ceil(remaining));
     try {
-      const outcome = (await this.piscina.run(task, { signal })) as RenderOutcome;
-      if (outcome.ok) this.averageRenderMs += (outcome.renderMs - this.averageRenderMs) * 0.1;
-      return outcome;
+      return (await this.piscina.run(task, { signal })) as RenderOutcome;
     } catch (error) {
       if (signal.aborted) throw new DeadlineExceeded(this.deadlineMs);
       // Closing terminates renders whose clients have already gone: not a failure.
       if (this.closing) throw new Overloaded();
       throw error;
-    } finally {
-      this.inFlight--;
     }
   }
 
@@ -129,6 +121,7 @@ export class RenderPool {
 
   async close(): Promise<void> {
     this.closing = true;
+    this.admission.refuseAll();
     await this.piscina.destroy();
   }
 }
@@ -137,6 +130,7 @@ export class RenderPool {
 export function createRenderPool(config: {
   renderThreads: number;
   renderQueueMax: number;
+  renderQueueStandingMs: number;
   renderQueueMaxWaitMs: number;
   renderDeadlineMs: number;
   maxOutputPixels: number;
@@ -144,6 +138,7 @@ export function createRenderPool(config: {
   return new RenderPool({
     threads: config.renderThreads,
     queueMax: config.renderQueueMax,
+    queueStandingMs: config.renderQueueStandingMs,
     queueMaxWaitMs: config.renderQueueMaxWaitMs,
     deadlineMs: config.renderDeadlineMs,
     maxOutputPixels: config.maxOutputPixels,

@@ -80,34 +80,41 @@ describe('caching', () => {
   });
 });
 
-describe('the bounded render queue', () => {
+describe('the render queue', () => {
   let kiln: Kiln;
+  let small: Kiln;
   beforeAll(async () => {
-    kiln = await startKiln({
-      RENDER_THREADS: '1',
-      RENDER_QUEUE_MAX: '2',
-      RENDER_QUEUE_MAX_WAIT_MS: '60000',
-      CACHE_MAX_BYTES: '0',
-    });
+    kiln = await startKiln({ RENDER_THREADS: '1', CACHE_MAX_BYTES: '0' });
+    small = await startKiln({ RENDER_THREADS: '1', RENDER_QUEUE_MAX: '2', CACHE_MAX_BYTES: '0' });
   });
   afterAll(async () => {
     await kiln.app.close();
+    await small.app.close();
   });
 
-  it('answers 503 with Retry-After once the thread and the queue are full', async () => {
+  it('serves a burst of renders larger than the threads without refusing any', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        kiln.app.inject({ url: `/color/image/gradient/${(0x200000 + i).toString(16)}` }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(responses.map(() => 200));
+  });
+
+  it('answers 503 with Retry-After to the longest-waiting renders once the queue is full', async () => {
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        kiln.app.inject({ url: `/color/image/gradient/${(0x100000 + i).toString(16)}` }),
+        small.app.inject({ url: `/color/image/gradient/${(0x100000 + i).toString(16)}` }),
       ),
     );
     const statuses = responses.map((r) => r.statusCode);
-    // One running and two queued are accepted; the other nine are refused at once.
+    // One running and the two newest waiting are served; each newcomer pushed the oldest out.
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
-    expect(statuses.filter((s) => s === 503)).toHaveLength(9);
+    expect(statuses.slice(1, 10)).toEqual(Array.from({ length: 9 }, () => 503));
     const refused = responses.find((r) => r.statusCode === 503)!;
     expect(refused.headers['retry-after']).toBe('1');
     expect(JSON.parse(refused.body)).toMatchObject({ code: 503, name: 'Service Unavailable' });
     // Once the burst is over, the same requests succeed.
-    expect((await kiln.app.inject({ url: '/color/image/gradient/100005' })).statusCode).toBe(200);
+    expect((await small.app.inject({ url: '/color/image/gradient/100005' })).statusCode).toBe(200);
   });
 });
