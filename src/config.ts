@@ -94,7 +94,7 @@ export const VARIABLES = {
   },
   cacheMaxBytes: {
     name: 'CACHE_MAX_BYTES',
-    fallback: String(64 * 1024 * 1024),
+    fallback: String(32 * 1024 * 1024),
     parse: integer(0, 8 * 1024 * 1024 * 1024),
     doc: 'Bound (bytes) of each in-memory cache: rendered images, responses by URL; 0 disables both.',
   },
@@ -102,7 +102,7 @@ export const VARIABLES = {
     name: 'RENDER_THREADS',
     fallback: '',
     parse: threadCount,
-    doc: 'Worker threads that render images; empty = one per core.',
+    doc: 'Worker threads that render images; empty = one per core, at most 4.',
   },
   renderQueueMax: {
     name: 'RENDER_QUEUE_MAX',

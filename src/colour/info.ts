@@ -1,11 +1,10 @@
 // The /color/<hex> JSON of DESIGN 2.3: one object holding both shapes the old service had.
 // Rounding: HSL and CMYK components are rounded to whole degrees/percent; shade and tint use
 // the floating-point formulas literally (the contract's reference values come from them).
-import { converter } from 'culori';
+import { toHsl } from './spaces.js';
 import { toHex, type Rgb } from './hex.js';
 import { nearestColourName } from './names.js';
 
-const toHsl = converter('hsl');
 
 const WHITE = { name: 'white', hex: '#ffffff', rgb: { r: 255, g: 255, b: 255 } } as const;
 const BLACK = { name: 'black', hex: '#000000', rgb: { r: 0, g: 0, b: 0 } } as const;

@@ -4,11 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { converter } from 'culori';
+import { toLab65 as toLab } from './spaces.js';
 import { ciede2000, ciede2000LowerBound, lightnessBound } from './ciede2000.js';
 import { parseHex, type Rgb } from './hex.js';
 
-const toLab = converter('lab65');
 
 interface Index {
   readonly names: readonly string[];
@@ -28,34 +27,42 @@ let index: Index | null = null;
 /** Rounding differences between a bound and the exact formula must never prune a true tie. */
 const SLACK = 1e-9;
 
-// The list is large (about 30 ms to parse): read on first use or by warmColourNames, not at
-// import, so the process is ready sooner. The package's JSON is the same list its module exports.
-function loadList(): { name: string; hex: string }[] {
+// The list is large: read on first use or by warmColourNames, not at import, so the process
+// is ready sooner. The package's CSV (`name,hex` per line; no name holds a comma or a quote) is
+// the same list its module exports; reading it line by line straight into typed arrays keeps
+// the build's transient garbage small (the JSON's 31,000 objects cost ~35 MB of heap at peak).
+function loadCsv(): string {
   const manifest = createRequire(import.meta.url).resolve('color-name-list/package.json');
-  const text = readFileSync(join(dirname(manifest), 'dist', 'colornames.json'), 'utf8');
-  return JSON.parse(text) as { name: string; hex: string }[];
+  return readFileSync(join(dirname(manifest), 'dist', 'colornames.csv'), 'utf8');
 }
 
 function buildIndex(): Index {
-  const colornames = loadList();
-  const entries = colornames
-    .map(({ name, hex }) => {
-      const rgb = parseHex(hex);
-      return rgb ? { name, ...labOf(rgb) } : null;
-    })
-    .filter((entry) => entry !== null)
-    .sort((x, y) => x.l - y.l);
-  const l = new Float64Array(entries.length);
-  const a = new Float64Array(entries.length);
-  const b = new Float64Array(entries.length);
-  const c = new Float64Array(entries.length);
-  entries.forEach((entry, i) => {
-    l[i] = entry.l;
-    a[i] = entry.a;
-    b[i] = entry.b;
-    c[i] = Math.hypot(entry.a, entry.b);
+  const lines = loadCsv().split('\n');
+  const names: string[] = [];
+  const labs: number[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    const comma = line.lastIndexOf(',');
+    const rgb = comma > 0 ? parseHex(line.slice(comma + 1).trim()) : null;
+    if (!rgb) continue;
+    const lab = labOf(rgb);
+    names.push(line.slice(0, comma));
+    labs.push(lab.l, lab.a, lab.b);
+  }
+  const order = Array.from({ length: names.length }, (_, i) => i).sort(
+    (x, y) => labs[x * 3]! - labs[y * 3]!,
+  );
+  const l = new Float64Array(order.length);
+  const a = new Float64Array(order.length);
+  const b = new Float64Array(order.length);
+  const c = new Float64Array(order.length);
+  order.forEach((from, i) => {
+    l[i] = labs[from * 3]!;
+    a[i] = labs[from * 3 + 1]!;
+    b[i] = labs[from * 3 + 2]!;
+    c[i] = Math.hypot(a[i], b[i]);
   });
-  return { names: entries.map((e) => e.name), l, a, b, c };
+  return { names: order.map((from) => names[from]!), l, a, b, c };
 }
 
 /** Builds the index now rather than on the first lookup. */

@@ -97,8 +97,14 @@ export function text(raw: string): string {
   return raw.trim();
 }
 
+/**
+ * Render threads: by default one per core, at most DEFAULT_MAX_THREADS, so the default stays
+ * inside a 512 MB container on any host (each thread costs ~40-60 MB under load; README).
+ */
+const DEFAULT_MAX_THREADS = 4;
+
 export function threadCount(raw: string, name: string): number {
-  if (raw.trim() === '') return Math.max(1, Math.min(availableParallelism(), 16));
+  if (raw.trim() === '') return Math.max(1, Math.min(availableParallelism(), DEFAULT_MAX_THREADS));
   return integer(1, 64)(raw, name);
 }
 

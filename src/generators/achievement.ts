@@ -15,7 +15,7 @@ import { drawIcon, ICON_COUNT, ICON_SIZE, iconPixels } from '../art/achievement-
 import { TITLES } from '../art/typographic/achievement-choice.js';
 import { drawIconSlot, drawToastFrame, iconOrigin, TOAST } from '../art/typographic/toast.js';
 import { paintLineAt } from '../art/typographic/text-lines.js';
-import { createSurface, toRaster } from './canvas.js';
+import { frameSurface, toRaster } from './canvas.js';
 import { InvalidInput, type Generator } from './types.js';
 
 export interface AchievementInput {
@@ -76,7 +76,7 @@ export const achievement: Generator<AchievementInput> = {
     const width = even(Math.max(TOAST.minWidth, textX + content + shadow + rightPad));
     const extraLines = Math.max(0, layout.lines.length - 1);
     const height = even(TOAST.height + extraLines * layout.lineHeight);
-    const surface = createSurface(width, height);
+    const surface = frameSurface(width, height);
     const { ctx } = surface;
     drawToastFrame(ctx, width, height);
     drawIconSlot(ctx);

@@ -1,4 +1,7 @@
 // Drawing surfaces for generators: a Skia canvas to draw on and its conversion to a Raster.
+// A picture is drawn on its thread's reusable frame (resized, cleared and reset per render):
+// a fresh canvas per render would leave its pixel memory to the garbage collector, which on
+// a busy thread holds tens of megabytes of dead surfaces and touches fresh pages every time.
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Raster } from './types.js';
 
@@ -7,9 +10,33 @@ export interface Surface {
   readonly ctx: SKRSContext2D;
 }
 
+/** A surface of its own, for drawings kept across renders (backgrounds, panels, scenes). */
 export function createSurface(width: number, height: number): Surface {
   const canvas = createCanvas(width, height);
   return { canvas, ctx: canvas.getContext('2d') };
+}
+
+/** What a reusable frame is for; a render may use each at once. */
+export type FrameRole = 'picture' | 'scratch';
+
+const frames = new Map<FrameRole, Surface>();
+
+/**
+ * The thread's reusable surface for `role`, cleared, in the default state and exactly
+ * `width` x `height`. Valid until the next call for the same role: renders are synchronous
+ * and toRaster copies the pixels out, so one render never sees another's frame.
+ */
+export function frameSurface(width: number, height: number, role: FrameRole = 'picture'): Surface {
+  const frame = frames.get(role);
+  if (!frame) {
+    const surface = createSurface(width, height);
+    frames.set(role, surface);
+    return surface;
+  }
+  if (frame.canvas.width !== width) frame.canvas.width = width;
+  if (frame.canvas.height !== height) frame.canvas.height = height;
+  frame.ctx.reset();
+  return frame;
 }
 
 /** Reads the canvas pixels as straight-alpha RGBA. */

@@ -4,7 +4,7 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { FONTS, cssFont, fitTextOrThrow, textFitReport, warmUpText } from '../text/index.js';
 import { drawShield } from '../art/typographic/shield.js';
-import { createSurface, toRaster } from './canvas.js';
+import { frameSurface, createSurface, toRaster } from './canvas.js';
 import { paintText } from './text-paint.js';
 import type { Generator } from './types.js';
 
@@ -100,7 +100,7 @@ export const captcha: Generator<CaptchaInput> = {
     });
     const width = Math.ceil(layout.width) + chromeWidth;
     const { height } = CAPTCHA;
-    const surface = createSurface(width, height);
+    const surface = frameSurface(width, height);
     const { ctx } = surface;
     ctx.fillStyle = CAPTCHA.page;
     ctx.fillRect(0, 0, width, height);

@@ -14,7 +14,7 @@ import {
 import { drawWordmark } from '../art/typographic/wordmark.js';
 import { drawPageChrome, drawSearchBox, SEARCH_PAGE } from '../art/typographic/search-page.js';
 import { paintLineAt } from '../art/typographic/text-lines.js';
-import { createSurface, toRaster } from './canvas.js';
+import { frameSurface, createSurface, toRaster } from './canvas.js';
 import { paintText } from './text-paint.js';
 import { InvalidInput, type Generator } from './types.js';
 
@@ -109,7 +109,7 @@ export const didyoumean: Generator<DidYouMeanInput> = {
   },
   render: ({ top, bottom }) => {
     const d = DID_YOU_MEAN;
-    const surface = createSurface(page.width, page.height);
+    const surface = frameSurface(page.width, page.height);
     const { ctx } = surface;
     ctx.drawImage(pageBackground(), 0, 0);
 

@@ -10,7 +10,7 @@ import {
   type TextLayout,
 } from '../text/index.js';
 import { paintLineAt } from '../art/typographic/text-lines.js';
-import { createSurface, toRaster } from './canvas.js';
+import { frameSurface, toRaster } from './canvas.js';
 import { InvalidInput, type Generator } from './types.js';
 
 export interface LogoTwoPartInput {
@@ -129,7 +129,7 @@ export const logoTwoPart: Generator<LogoTwoPartInput> = {
     const boxWidth = Math.ceil(right.contentWidth) + 2 * g.padX;
     const boxHeight = Math.ceil(right.height) + 2 * g.padY;
     const width = 2 * g.margin + Math.ceil(left.contentWidth) + g.gap + boxWidth;
-    const surface = createSurface(width, LOGO.height);
+    const surface = frameSurface(width, LOGO.height);
     const { ctx } = surface;
     ctx.fillStyle = LOGO.black;
     ctx.fillRect(0, 0, width, LOGO.height);

@@ -17,7 +17,7 @@ import {
   type TextLayout,
 } from '../text/index.js';
 import { tidyLayout } from './balanced-lines.js';
-import { createSurface, toRaster, type Surface } from './canvas.js';
+import { frameSurface, toRaster, type Surface } from './canvas.js';
 import { paintText, type HorizontalAlign, type VerticalAlign } from './text-paint.js';
 import type { Generator, TextFitReport } from './types.js';
 
@@ -40,10 +40,10 @@ export interface AreaTextStyle {
   readonly tidy?: boolean;
 }
 
-/** A fresh surface the size of the scene with the scene's finished picture on it. */
+/** The thread's frame, the size of the scene, with the scene's finished picture on it. */
 export function sceneSurface(name: SceneName): Surface {
   const image = getSceneImage(name);
-  const surface = createSurface(image.width, image.height);
+  const surface = frameSurface(image.width, image.height);
   surface.ctx.drawImage(image, 0, 0);
   return surface;
 }

@@ -4,7 +4,7 @@
 import { FONTS, fitTextOrThrow, textFitReport, warmUpText } from '../text/index.js';
 import { inkBox } from '../art/typographic/text-lines.js';
 import { paintText } from './text-paint.js';
-import { createSurface, toRaster } from './canvas.js';
+import { frameSurface, toRaster } from './canvas.js';
 import type { Generator } from './types.js';
 
 export interface StreetwearInput {
@@ -47,14 +47,14 @@ export const streetwear: Generator<StreetwearInput> = {
     const margin = Math.ceil(layout.fontSize / 2);
     const scratchWidth = Math.ceil(layout.width) + 2 * margin;
     const scratchHeight = Math.ceil(layout.height) + 2 * margin;
-    const scratch = createSurface(scratchWidth, scratchHeight);
+    const scratch = frameSurface(scratchWidth, scratchHeight, 'scratch');
     const block = { x: margin, y: margin, width: layout.width, height: layout.height };
     paintText(scratch.ctx, layout, { box: block, color: STREETWEAR.white, align: 'center' });
     const ink = inkBox(scratch.ctx, scratchWidth, scratchHeight) ?? block;
     const padding = padFor(layout.fontSize);
     const width = Math.ceil(ink.width) + 2 * padding;
     const height = Math.ceil(ink.height) + 2 * padding;
-    const surface = createSurface(width, height);
+    const surface = frameSurface(width, height);
     const { ctx } = surface;
     ctx.fillStyle = STREETWEAR.red;
     ctx.fillRect(0, 0, width, height);

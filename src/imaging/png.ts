@@ -20,6 +20,20 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return out;
 }
 
+/** Scanline buffers up to this size are reused by the next picture of the thread. */
+const REUSED_BYTES = 4 * 1024 * 1024;
+let reusable = Buffer.alloc(0);
+
+/**
+ * A buffer of `size` bytes for scanlines: the thread's reusable one when it is small enough
+ * (deflateSync is done with it before the next call), so encoding touches no fresh pages.
+ */
+function scratch(size: number): Buffer {
+  if (size > REUSED_BYTES) return Buffer.allocUnsafe(size);
+  if (reusable.byteLength < size) reusable = Buffer.allocUnsafe(Math.min(REUSED_BYTES, size * 2));
+  return reusable.subarray(0, size);
+}
+
 /**
  * The scanlines with their filter bytes. A row equal to the one above is sent with the Up
  * filter (all zeros: free for gradients and flat backgrounds); every other row unfiltered,
@@ -28,7 +42,7 @@ function chunk(type: string, data: Uint8Array): Buffer {
 function scanlines(raster: Raster): Buffer {
   const stride = raster.width * 4;
   const pixels = Buffer.from(raster.data.buffer, raster.data.byteOffset, raster.data.byteLength);
-  const out = Buffer.allocUnsafe((stride + 1) * raster.height);
+  const out = scratch((stride + 1) * raster.height);
   for (let y = 0; y < raster.height; y++) {
     const start = y * stride;
     const at = y * (stride + 1);

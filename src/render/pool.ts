@@ -32,6 +32,8 @@ export interface RenderThreadData {
   readonly fontsLock: SharedArrayBuffer;
 }
 
+const RENDER_THREAD_YOUNG_GENERATION_MB = 4;
+
 // Under the test runner and tsx the sources are TypeScript; the threads then need tsx too.
 const workerUrl = new URL(
   import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js',
@@ -65,6 +67,9 @@ export class RenderPool {
       idleTimeout: Number.POSITIVE_INFINITY,
       execArgv: workerExecArgv,
       atomics: 'async',
+      // A render allocates little on the JS heap (pixels live in Skia and in buffers), so a
+      // small young generation costs nothing in speed and keeps each thread ~15 MB smaller.
+      resourceLimits: { maxYoungGenerationSizeMb: RENDER_THREAD_YOUNG_GENERATION_MB },
       workerData,
     });
   }

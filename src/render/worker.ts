@@ -4,7 +4,7 @@ import { workerData } from 'node:worker_threads';
 import { GENERATORS } from './registry.js';
 import { encode } from '../imaging/encode.js';
 import { InvalidInput } from '../generators/types.js';
-import { registerFonts, warmUpText } from '../text/index.js';
+import { registerFonts } from '../text/index.js';
 import type { RenderOutcome, RenderTask } from './task.js';
 import type { RenderThreadData } from './pool.js';
 
@@ -36,10 +36,6 @@ function warmSharedFonts(): void {
 async function warmUp(): Promise<void> {
   warmSharedFonts();
   for (const generator of GENERATORS.values()) await generator.warmUp?.();
-  // Parsing every script's face (~150 ms, Skia does it on first use) runs right after the
-  // thread reports ready, so readiness does not wait for it; a render that comes first only
-  // waits for it once.
-  setImmediate(warmUpText);
 }
 
 export default async function run(
