@@ -35,7 +35,7 @@ const say = (line = '') => {
 };
 
 async function startKiln(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = await startProcess(['dist/src/main.js'], {
+  const child = await startProcess(['dist/main.js'], {
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'warn',
@@ -260,7 +260,7 @@ async function startupSection(): Promise<void> {
   for (let i = 0; i < 5; i++) {
     const port = 3916 + i;
     const started = performance.now();
-    const child = await startProcess(['dist/src/main.js'], {
+    const child = await startProcess(['dist/main.js'], {
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
@@ -280,7 +280,7 @@ async function startupSection(): Promise<void> {
     times.push(performance.now() - started);
     child.kill('SIGTERM');
   }
-  say(`\n## Start to /readyz 200 (5 cold starts of node dist/src/main.js)`);
+  say(`\n## Start to /readyz 200 (5 cold starts of node dist/main.js)`);
   say(`median ${ms(median(times))}, max ${ms(Math.max(...times))} (target <= 1 s)`);
 }
 

@@ -4,7 +4,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir, cpus } from 'node:os';
 import { join } from 'node:path';
-import { GENERATORS } from '../src/render/registry.js';
+import { loadAllGenerators } from '../src/render/registry.js';
 import { encode } from '../src/imaging/encode.js';
 import { RENDER_CASES } from './render-cases.js';
 import { hitRows } from './hits.js';
@@ -22,8 +22,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 async function renderBench(): Promise<void> {
   console.log(`\n## Render + encode (PNG), ${ITERATIONS} iterations each, in-process`);
   console.log('| case | p50 | p99 | target p50 |\n|---|---|---|---|');
+  const generators = await loadAllGenerators();
   for (const c of RENDER_CASES) {
-    const generator = GENERATORS.get(c.generator);
+    const generator = generators.get(c.generator);
     if (!generator) throw new Error(`no generator ${c.generator}`);
     await generator.warmUp?.();
     const samples: number[] = [];

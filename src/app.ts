@@ -128,6 +128,17 @@ export async function buildKiln(
     : null;
   const pipeline: RenderPipeline = new RenderPipeline(pool, config.cacheMaxBytes, metrics, shared);
   const collections = new Collections(config.picturesDir, { warn: (message) => log.warn(message) });
+  // Threads warm and collections load while the web stack below is assembled.
+  const threadsWarm = pool.warmUp().then(
+    () => readiness.set('render_threads', 'ok'),
+    (error: unknown) => {
+      readiness.set('render_threads', 'failed');
+      log.error({ err: error }, 'render threads failed to start');
+    },
+  );
+  // Collections load meanwhile; drawing a missing starter set queues behind the warm-up.
+  const collectionsOpen = openCollections(collections, config, pool, readiness, log);
+  const warm = Promise.all([threadsWarm, collectionsOpen]).then(() => undefined);
   const logHits = ['info', 'debug', 'trace'].includes(config.logLevel);
   const front =
     config.cacheMaxBytes > 0
@@ -222,15 +233,5 @@ export async function buildKiln(
     await redis?.close();
   });
 
-  const threadsWarm = pool.warmUp().then(
-    () => readiness.set('render_threads', 'ok'),
-    (error: unknown) => {
-      readiness.set('render_threads', 'failed');
-      app.log.error({ err: error }, 'render threads failed to start');
-    },
-  );
-  // Collections load meanwhile; drawing a missing starter set queues behind the warm-up.
-  const collectionsOpen = openCollections(collections, config, pool, readiness, app.log);
-  const warm = Promise.all([threadsWarm, collectionsOpen]).then(() => undefined);
   return { app, pool, readiness, routes, warm };
 }

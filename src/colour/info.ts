@@ -5,7 +5,6 @@ import { toHsl } from './spaces.js';
 import { toHex, type Rgb } from './hex.js';
 import { nearestColourName } from './names.js';
 
-
 const WHITE = { name: 'white', hex: '#ffffff', rgb: { r: 255, g: 255, b: 255 } } as const;
 const BLACK = { name: 'black', hex: '#000000', rgb: { r: 0, g: 0, b: 0 } } as const;
 

@@ -8,7 +8,6 @@ import { toLab65 as toLab } from './spaces.js';
 import { ciede2000, ciede2000LowerBound, lightnessBound } from './ciede2000.js';
 import { parseHex, type Rgb } from './hex.js';
 
-
 interface Index {
   readonly names: readonly string[];
   readonly l: Float64Array;

@@ -160,7 +160,7 @@ export function keyFile(raw: string, name: string): readonly string[] {
   return hashes;
 }
 
-/** The folder holding Kiln's package.json, whether running from src/ or dist/src/. */
+/** The folder holding Kiln's package.json, whether running from src/ or dist/. */
 export function packageRoot(from = dirname(fileURLToPath(import.meta.url))): string {
   for (let dir = from; ; dir = dirname(dir)) {
     if (existsSync(resolve(dir, 'package.json'))) return dir;

@@ -20,7 +20,10 @@ let cached: string | null = null;
 
 export function buildId(): string {
   if (cached) return cached;
-  const sourceRoot = fileURLToPath(new URL('..', import.meta.url));
+  // The code's root: src/ when running the sources, dist/ (flat bundles) when built.
+  const sourceRoot = fileURLToPath(
+    new URL(import.meta.url.endsWith('.ts') ? '..' : '.', import.meta.url),
+  );
   const hash = createHash('sha256');
   for (const file of sourceFiles(sourceRoot).sort()) {
     hash.update(file.slice(sourceRoot.length)).update(readFileSync(file));
@@ -28,12 +31,7 @@ export function buildId(): string {
   try {
     hash.update(readFileSync(join(sourceRoot, '..', 'package-lock.json')));
   } catch {
-    // Compiled into dist/: the lockfile sits one more level up.
-    try {
-      hash.update(readFileSync(join(sourceRoot, '..', '..', 'package-lock.json')));
-    } catch {
-      // No lockfile beside the code (an unusual install); the code digest alone remains.
-    }
+    // No lockfile beside the code (an unusual install); the code digest alone remains.
   }
   cached = hash.digest('base64url').slice(0, 16);
   return cached;

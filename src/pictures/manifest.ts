@@ -70,15 +70,30 @@ export function emptyManifest(category: Category): Manifest {
   return { version: MANIFEST_VERSION, category, pictures: [] };
 }
 
+type Validator = ((value: unknown) => value is Manifest) & {
+  errors?: { instancePath: string; message?: string }[] | null;
+};
+let validator: Promise<Validator> | undefined;
+
 /**
- * Parses a manifest's text; throws an Error saying what is wrong with it. The validator module
- * is loaded on first use: it adds ~100 ms to a server's start otherwise.
+ * The manifest schema compiled by Ajv, the JSON Schema validator fastify already loads (~20 ms
+ * on first use; TypeBox's own checker costs ~200 ms of imports at start).
  */
+function manifestValidator(): Promise<Validator> {
+  // Ajv is CommonJS: its class is a named export under Node, the default one once bundled.
+  validator ??= import('ajv').then((ajv) => {
+    const Ajv = ajv.Ajv ?? ajv.default;
+    return new Ajv({ allErrors: false, strict: false }).compile<Manifest>(ManifestSchema);
+  });
+  return validator;
+}
+
+/** Parses a manifest's text; throws an Error saying what is wrong with it. */
 export async function parseManifest(text: string, category: Category): Promise<Manifest> {
-  const { Value } = await import('typebox/value');
+  const validate = await manifestValidator();
   const value: unknown = JSON.parse(text);
-  if (!Value.Check(ManifestSchema, value)) {
-    const first = Value.Errors(ManifestSchema, value)[0];
+  if (!validate(value)) {
+    const first = validate.errors?.[0];
     throw new Error(`invalid manifest (${first?.instancePath || '/'} ${first?.message ?? ''})`);
   }
   if (value.category !== category) {

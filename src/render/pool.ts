@@ -4,6 +4,7 @@
 import { Piscina } from 'piscina';
 import { WARM_UP, type RenderOutcome, type RenderTask } from './task.js';
 import { Admission, Overloaded } from './admission.js';
+import { FONT_REGISTRATION_BYTES } from '../text/font-catalog.js';
 
 export { Overloaded } from './admission.js';
 
@@ -28,7 +29,7 @@ export interface RenderPoolOptions {
 /** What every render thread is started with. */
 export interface RenderThreadData {
   readonly maxOutputPixels: number;
-  /** One Int32 shared by the threads: who loads the process-wide fonts (see worker.ts). */
+  /** Shared by the threads: who registers the process-wide fonts (see text/fonts.ts). */
   readonly fontsLock: SharedArrayBuffer;
 }
 
@@ -58,7 +59,7 @@ export class RenderPool {
     });
     const workerData: RenderThreadData = {
       maxOutputPixels: options.maxOutputPixels,
-      fontsLock: new SharedArrayBuffer(4),
+      fontsLock: new SharedArrayBuffer(FONT_REGISTRATION_BYTES),
     };
     this.piscina = new Piscina({
       filename: workerUrl.href,

@@ -11,7 +11,12 @@ export interface FontFaceFile {
   readonly file: string;
   readonly weight: number;
   readonly style: FontStyle;
+  /** Registered by the first text that needs it, not at start (see fonts.ts). */
+  readonly onFirstUse?: boolean;
 }
+
+/** The shared lock of font registration (fonts.ts): one Int32 per group of faces, with room. */
+export const FONT_REGISTRATION_BYTES = 16;
 
 /** What to draw text with: an ordered family list plus weight and style. */
 export interface FontSpec {
@@ -119,7 +124,7 @@ export const FONT_FACES: readonly FontFaceFile[] = [
   notoCjk(FAMILY.hangul, '@embedpdf/fonts-kr', 'NotoSansKR-Regular.otf', 400),
   notoCjk(FAMILY.hangul, '@embedpdf/fonts-kr', 'NotoSansKR-Bold.otf', 700),
   // Colour emoji (COLRv1): the fontsource "emoji" subset holds every emoji and sequence.
-  fontsource(FAMILY.emoji, 'noto-color-emoji', 'emoji', 400),
+  { ...fontsource(FAMILY.emoji, 'noto-color-emoji', 'emoji', 400), onFirstUse: true },
 ];
 
 /**

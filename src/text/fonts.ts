@@ -6,15 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { GlobalFonts } from '@napi-rs/canvas';
 import {
   FONT_FACES,
-  REGISTERED_FAMILIES,
+  FONT_REGISTRATION_BYTES,
   type FontFaceFile,
   type FontSpec,
 } from './font-catalog.js';
 
 /** Thrown when a bundled font file is missing or Skia refuses it: the install is broken. */
 export class FontLoadError extends Error {}
-
-let registered = false;
 
 /**
  * Finds an installed package's directory the way Node resolves bare imports (walking up
@@ -43,25 +41,88 @@ function alreadyKnown(face: FontFaceFile): boolean {
 }
 
 /**
- * Registers every bundled face under its Kiln alias. Safe to call many times: only the first
- * call does work (about 10-30 ms); render paths call it lazily through the measurer.
+ * Registration is process-wide in Skia, but each thread runs this module: a shared Int32 per
+ * group of faces (see shareFontRegistration) lets the first thread register while the others
+ * wait, so no face is ever registered twice (twice the memory) or parsed twice at once.
  */
-export function registerFonts(): void {
-  if (registered) return;
-  for (const face of FONT_FACES) {
-    if (alreadyKnown(face)) continue;
-    const path = fontFilePath(face);
-    if (!existsSync(path)) throw new FontLoadError(`font file missing: ${path}`);
-    if (!GlobalFonts.registerFromPath(path, face.family)) {
-      throw new FontLoadError(`Skia could not load font file ${path}`);
-    }
-  }
-  registered = true;
+const GROUPS = { eager: 0, emoji: 1 } as const satisfies Record<string, number>;
+type Group = keyof typeof GROUPS;
+const COLD = 0;
+const LOADING = 1;
+const WARM = 2;
+let shared = new Int32Array(new SharedArrayBuffer(FONT_REGISTRATION_BYTES));
+const doneHere = new Set<Group>();
+
+/** Called by each render thread with one buffer for the whole process (the pool makes it). */
+export function shareFontRegistration(lock: SharedArrayBuffer): void {
+  shared = new Int32Array(lock);
 }
 
-/** True once every catalogued family is known to Skia (for a readiness check). */
+function registerGroup(group: Group, faces: readonly FontFaceFile[]): void {
+  if (doneHere.has(group)) return;
+  const slot = GROUPS[group];
+  if (Atomics.compareExchange(shared, slot, COLD, LOADING) === COLD) {
+    try {
+      for (const face of faces) {
+        if (alreadyKnown(face)) continue;
+        const path = fontFilePath(face);
+        if (!existsSync(path)) throw new FontLoadError(`font file missing: ${path}`);
+        if (!GlobalFonts.registerFromPath(path, face.family)) {
+          throw new FontLoadError(`Skia could not load font file ${path}`);
+        }
+      }
+    } catch (error) {
+      Atomics.store(shared, slot, COLD);
+      Atomics.notify(shared, slot);
+      throw error;
+    }
+    Atomics.store(shared, slot, WARM);
+    Atomics.notify(shared, slot);
+  } else {
+    while (Atomics.load(shared, slot) === LOADING) Atomics.wait(shared, slot, LOADING, 5000);
+    if (Atomics.load(shared, slot) !== WARM) return registerGroup(group, faces);
+  }
+  doneHere.add(group);
+}
+
+/**
+ * Registers every face that does not wait for its first use (about 25 ms). Safe to call many
+ * times; render paths call it lazily through the measurer.
+ */
+export function registerFonts(): void {
+  registerGroup(
+    'eager',
+    FONT_FACES.filter((face) => !face.onFirstUse),
+  );
+}
+
+/**
+ * Registers the colour emoji face (~140 ms and ~50 MB once parsed), which only texts holding
+ * emoji need: called by the measurer before it measures such a text.
+ */
+export function registerEmojiFonts(): void {
+  registerFonts();
+  registerGroup(
+    'emoji',
+    FONT_FACES.filter((face) => face.onFirstUse),
+  );
+}
+
+/** Code points that only the colour emoji face draws as intended. */
+const EMOJI_LIKE =
+  /[\p{Extended_Pictographic}\p{Regional_Indicator}\u20E3\uFE0F\u{E0020}-\u{E007F}]/u;
+
+/** True when `text` may need the colour emoji face (then registerEmojiFonts first). */
+export function mayNeedEmoji(text: string): boolean {
+  return EMOJI_LIKE.test(text);
+}
+
+/** True once every eager family is known to Skia (for a readiness check). */
 export function fontsReady(): boolean {
-  return registered && REGISTERED_FAMILIES.every((family) => GlobalFonts.has(family));
+  return (
+    doneHere.has('eager') &&
+    FONT_FACES.every((face) => face.onFirstUse || GlobalFonts.has(face.family))
+  );
 }
 
 const quoted = (family: string): string => `"${family.replace(/["\\]/g, '')}"`;

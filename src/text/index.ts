@@ -2,7 +2,15 @@
 // It measures and lays out text but never draws (drawing is src/generators/text-paint.ts).
 export { FAMILY, FONTS, FONT_FACES, REGISTERED_FAMILIES } from './font-catalog.js';
 export type { FontFaceFile, FontName, FontSpec, FontStyle } from './font-catalog.js';
-export { cssFont, fontKey, fontsReady, FontLoadError, registerFonts } from './fonts.js';
+export {
+  cssFont,
+  fontKey,
+  fontsReady,
+  FontLoadError,
+  registerEmojiFonts,
+  registerFonts,
+  shareFontRegistration,
+} from './fonts.js';
 export { countCodePoints, isBlank, normaliseText } from './normalise.js';
 export { detectDirection, type TextDirection } from './direction.js';
 export { graphemes, splitIntoChunks } from './breaks.js';

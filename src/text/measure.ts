@@ -4,7 +4,7 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { EMOJI_FONT, FONTS, type FontSpec } from './font-catalog.js';
 import { logicalRuns, needsEmojiRuns } from './emoji-runs.js';
-import { cssFont, fontKey, registerFonts } from './fonts.js';
+import { cssFont, fontKey, mayNeedEmoji, registerEmojiFonts, registerFonts } from './fonts.js';
 
 /** The size at which chunk widths are measured and cached. */
 export const REFERENCE_SIZE = 100;
@@ -51,6 +51,8 @@ const widths = new BoundedCache<number>(MAX_CACHE_ENTRIES);
 
 function rawWidth(spec: FontSpec, sizePx: number, text: string): number {
   const ctx = measuringContext();
+  // Every text is measured before it is drawn, so this is where its faces get registered.
+  if (mayNeedEmoji(text)) registerEmojiFonts();
   const font = cssFont(spec, sizePx);
   if (font !== contextFont) {
     ctx.font = font;

@@ -1,6 +1,7 @@
 // Rendering with the bundled fonts: every required script draws real glyphs (never the
 // missing-glyph box, never a system font), emoji are in colour and single glyphs, Arabic is
 // joined, right-to-left text is ordered right to left, and measuring agrees with drawing.
+import { execFileSync } from 'node:child_process';
 import { GlobalFonts } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSurface } from '../../src/generators/canvas.js';
@@ -11,7 +12,13 @@ import {
   REGISTERED_FAMILIES,
   type FontSpec,
 } from '../../src/text/font-catalog.js';
-import { cssFont, fontsReady, registerFonts } from '../../src/text/fonts.js';
+import {
+  cssFont,
+  fontsReady,
+  mayNeedEmoji,
+  registerEmojiFonts,
+  registerFonts,
+} from '../../src/text/fonts.js';
 import { fitText } from '../../src/text/fit.js';
 import { measureWidth } from '../../src/text/measure.js';
 import { GRAPHEME_PROBES, SCRIPT_SAMPLES } from './samples.js';
@@ -76,7 +83,7 @@ function colourfulPixels(pixels: Uint8ClampedArray): number {
 const UNMAPPED = '\u{10FFFD}';
 const body = (text: string) => draw(cssFont(FONTS.body, SIZE), text);
 
-beforeAll(() => registerFonts());
+beforeAll(() => registerEmojiFonts());
 
 describe('font registration', () => {
   it('registers every face once and reports ready', () => {
@@ -85,6 +92,39 @@ describe('font registration', () => {
     expect(fontsReady()).toBe(true);
     const sans = GlobalFonts.families.find((f) => f.family === 'Kiln Sans');
     expect(sans?.styles.length).toBe(FONT_FACES.filter((f) => f.family === 'Kiln Sans').length);
+  });
+
+  it('knows which texts need the colour emoji face, which is registered on first use', () => {
+    for (const text of [
+      '😀',
+      'ok 👍🏽',
+      '❤️',
+      '🇫🇷',
+      '#️⃣',
+      '1\u20E3',
+      '🏴\u{E0067}\u{E0062}\u{E007F}',
+    ]) {
+      expect(mayNeedEmoji(text)).toBe(true);
+    }
+    for (const text of ['Hello', 'Привет 123', '中文 かな', 'مرحبا', '★ ♪ ½']) {
+      expect(mayNeedEmoji(text)).toBe(false);
+    }
+    // A fresh process: the emoji face waits for the first text holding emoji.
+    const script = [
+      "import { GlobalFonts } from '@napi-rs/canvas';",
+      "import { FONTS, measureWidth, registerFonts } from './src/text/index.ts';",
+      'registerFonts();',
+      "const before = GlobalFonts.has('Kiln Emoji');",
+      "measureWidth(FONTS.body, 16, 'plain text');",
+      "const afterLatin = GlobalFonts.has('Kiln Emoji');",
+      "measureWidth(FONTS.body, 16, 'party 🎉');",
+      "console.log(JSON.stringify([before, afterLatin, GlobalFonts.has('Kiln Emoji')]));",
+    ].join('\n');
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module'], {
+      input: script,
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(output.trim().split('\n').pop()!)).toEqual([false, false, true]);
   });
 
   it('font stacks name only families the project registered', () => {
