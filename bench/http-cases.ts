@@ -1,32 +1,56 @@
-// URL templates for the HTTP benchmarks: for each image route, a wrk Lua expression that makes
-// a unique request from a counter `n`, so nothing can be answered from a cache.
+// The cache-miss cases of the HTTP benchmark: for each image route, a URL template that makes a
+// unique request every time (see unique-load.ts) and the in-process case of
+// bench/render-cases.ts that renders the same kind of picture, to compare the two costs.
 export interface MissCase {
   readonly route: string;
-  /** Lua expression producing the request path from the integer counter n. */
-  readonly lua: string;
+  /** A unique-load.ts template. */
+  readonly template: string;
+  /** The label of the matching bench/render-cases.ts case. */
+  readonly inProcess: string;
 }
 
-const hex = 'string.format("%06x", (n * 7919) % 16777216)';
-const text = (param: string, extra = '') => `"?${param}=bench%20" .. n${extra}`;
-
 export const MISS_CASES: readonly MissCase[] = [
-  { route: '/color/image/:hex', lua: `"/color/image/" .. ${hex}` },
-  { route: '/color/image/gradient/:hex', lua: `"/color/image/gradient/" .. ${hex}` },
-  { route: '/sillycat/:hex_right', lua: `"/sillycat/" .. ${hex}` },
-  { route: '/sillycat/:hex_right/:hex_left', lua: `"/sillycat/" .. ${hex} .. "/5a3c7e"` },
-  { route: '/nft/:hex', lua: `"/nft/" .. ${hex}` },
-  { route: '/nft/:hex/:season', lua: `"/nft/" .. ${hex} .. "/birthday"` },
-  { route: '/achievement', lua: `"/achievement" .. ${text('text')}` },
-  { route: '/captcha', lua: `"/captcha" .. ${text('text')}` },
-  { route: '/didyoumean', lua: `"/didyoumean" .. ${text('top', ' .. "&bottom=bench"')}` },
-  { route: '/logo_two_part', lua: `"/logo_two_part" .. ${text('text', ' .. "&text2=hub"')}` },
-  { route: '/streetwear', lua: `"/streetwear" .. ${text('text')}` },
-  { route: '/calling', lua: `"/calling" .. ${text('text')}` },
-  { route: '/panel_meme', lua: `"/panel_meme" .. ${text('top', ' .. "&bottom=approve"')}` },
-  { route: '/facts', lua: `"/facts" .. ${text('text')}` },
-  { route: '/scroll', lua: `"/scroll" .. ${text('text')}` },
+  { route: '/color/image/:hex', template: '/color/image/{hex}', inProcess: 'swatch 256x256' },
   {
-    route: '/http/:code',
-    lua: '"/http/" .. (100 + n % 500) .. "?format=" .. ({"png", "webp", "jpeg"})[1 + math.floor(n / 500) % 3]',
+    route: '/color/image/gradient/:hex',
+    template: '/color/image/gradient/{hex}',
+    inProcess: 'gradient 1024x256',
   },
+  {
+    route: '/sillycat/:hex_right/:hex_left',
+    template: '/sillycat/{hex}/5a3c7e',
+    inProcess: 'sillycat two colours',
+  },
+  { route: '/nft/:hex', template: '/nft/{hex}', inProcess: 'nft default' },
+  { route: '/nft/:hex/:season', template: '/nft/{hex}/halloween', inProcess: 'nft halloween' },
+  {
+    route: '/achievement',
+    template: '/achievement?text={text}&icon=7',
+    inProcess: 'achievement 20-char text',
+  },
+  { route: '/captcha', template: '/captcha?text={text}', inProcess: 'captcha 20-char text' },
+  {
+    route: '/didyoumean',
+    template: '/didyoumean?top={text}&bottom=on%20purpose',
+    inProcess: 'didyoumean 20-char text',
+  },
+  {
+    route: '/logo_two_part',
+    template: '/logo_two_part?text={text}&text2=hub',
+    inProcess: 'logo_two_part 20-char text',
+  },
+  {
+    route: '/streetwear',
+    template: '/streetwear?text={text}',
+    inProcess: 'streetwear 20-char text',
+  },
+  { route: '/calling', template: '/calling?text={text}', inProcess: 'calling 20-char text' },
+  {
+    route: '/panel_meme',
+    template: '/panel_meme?top={text}&bottom=ship%20it',
+    inProcess: 'panel_meme 20-char text',
+  },
+  { route: '/facts', template: '/facts?text={text}', inProcess: 'facts 20-char text' },
+  { route: '/scroll', template: '/scroll?text={text}', inProcess: 'scroll 20-char text' },
+  { route: '/http/:code', template: '/http/{code}', inProcess: 'http_status /http/404' },
 ];

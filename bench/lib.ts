@@ -1,6 +1,7 @@
 // Benchmark helpers: percentiles, child servers on loopback, and wrk runs with parsed results.
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
+import { readFileSync } from 'node:fs';
 
 const exec = promisify(execFile);
 
@@ -13,13 +14,15 @@ export const median = (samples: readonly number[]) => percentile(samples, 50);
 
 export const ms = (value: number) => `${value.toFixed(2)} ms`;
 
-/** Starts a process; with `ready`, resolves once that matches its stdout. */
+/** Starts a node process (pinned to `cpus` with taskset when given); with `ready`, resolves once that matches its stdout. */
 export async function startProcess(
   args: string[],
   env: Record<string, string>,
   ready?: RegExp,
+  cpus?: string,
 ): Promise<ChildProcess> {
-  const child = spawn('node', args, {
+  const [command, commandArgs] = cpus ? ['taskset', ['-c', cpus, 'node', ...args]] : ['node', args];
+  const child = spawn(command, commandArgs, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -50,6 +53,7 @@ export async function waitReady(url: string): Promise<void> {
 export interface WrkResult {
   readonly requestsPerSecond: number;
   readonly p50Ms: number;
+  readonly p90Ms: number;
   readonly p99Ms: number;
   readonly non2xx: number;
   readonly errors: number;
@@ -74,6 +78,8 @@ export async function wrk(
     threads?: number;
     headers?: string[];
     script?: string;
+    /** Pin wrk to these CPUs (taskset -c). */
+    cpus?: string;
   },
 ): Promise<WrkResult> {
   if (!url.startsWith('http://127.0.0.1:')) throw new Error('load tests target 127.0.0.1 only');
@@ -88,9 +94,13 @@ export async function wrk(
   for (const header of options.headers ?? []) args.push('-H', header);
   if (options.script) args.push('-s', options.script);
   args.push(url);
-  const { stdout } = await exec('wrk', args, { timeout: (options.seconds + 30) * 1000 });
+  const [command, commandArgs] = options.cpus
+    ? ['taskset', ['-c', options.cpus, 'wrk', ...args]]
+    : ['wrk', args];
+  const { stdout } = await exec(command, commandArgs, { timeout: (options.seconds + 30) * 1000 });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]);
   const p50 = toMs(/\s50%\s+(\S+)/.exec(stdout)?.[1] ?? '');
+  const p90 = toMs(/\s90%\s+(\S+)/.exec(stdout)?.[1] ?? '');
   const p99 = toMs(/\s99%\s+(\S+)/.exec(stdout)?.[1] ?? '');
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0);
   const errorMatch = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
@@ -104,6 +114,7 @@ export async function wrk(
   return {
     requestsPerSecond: rps,
     p50Ms: p50,
+    p90Ms: p90,
     p99Ms: p99,
     non2xx,
     errors,
@@ -160,6 +171,44 @@ export function histogramDifference(after: Histogram, before: Histogram): Histog
     buckets: after.buckets.map((b) => ({ le: b.le, count: b.count - (earlier.get(b.le) ?? 0) })),
     count: after.count - before.count,
   };
+}
+
+/**
+ * How `npm start` runs the server (environment assignments and node arguments of the start
+ * script), so every benchmark measures exactly what users start.
+ */
+export function startCommand(): { env: Record<string, string>; args: string[] } {
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  const words = pkg.scripts.start.split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0]?.includes('=')) {
+    const [name, value] = words.shift()!.split('=');
+    env[name!] = value ?? '';
+  }
+  if (words.shift() !== 'node') throw new Error('the start script must run node');
+  return { env, args: words };
+}
+
+/** The sum of several histograms read at the same moment (e.g. one per route). */
+export function histogramSum(histograms: readonly Histogram[]): Histogram {
+  const buckets = new Map<number, number>();
+  for (const h of histograms) {
+    for (const b of h.buckets) buckets.set(b.le, (buckets.get(b.le) ?? 0) + b.count);
+  }
+  const sorted = [...buckets].sort((a, b) => a[0] - b[0]).map(([le, count]) => ({ le, count }));
+  return { buckets: sorted, count: sorted.at(-1)?.count ?? 0 };
+}
+
+/** Resident memory of a process, in MB. */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** CPU time a process (all its threads) has used, in seconds (Linux, 100 ticks per second). */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** One wrk result as a table cell: requests per second, p50, p99 and any failures. */

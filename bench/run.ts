@@ -1,42 +1,61 @@
-// `npm run bench`: render+encode percentiles per generator, then HTTP throughput of Kiln next to
-// a raw node:http server serving the same bytes (wrk on loopback). Figures are medians of
-// alternating rounds measured in this one run; compare ratios, not absolute numbers.
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir, cpus } from 'node:os';
-import { join } from 'node:path';
+// `npm run bench`: render+encode percentiles per generator, in-process and through the render
+// pool as the server runs them, and the colour-name lookup. HTTP figures: `npm run bench:http`.
+import { cpus } from 'node:os';
+import { loadConfig } from '../src/config.js';
+import { createRenderPool } from '../src/render/pool.js';
 import { loadAllGenerators } from '../src/render/registry.js';
 import { encode } from '../src/imaging/encode.js';
 import { RENDER_CASES } from './render-cases.js';
-import { hitRows } from './hits.js';
 import {
   nearestColourName,
   nearestColourNameBruteForce,
   warmColourNames,
 } from '../src/colour/names.js';
-import { formatWrk, median, ms, percentile, startProcess, waitReady, wrk } from './lib.js';
+import { median, ms, percentile } from './lib.js';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 async function renderBench(): Promise<void> {
-  console.log(`\n## Render + encode (PNG), ${ITERATIONS} iterations each, in-process`);
-  console.log('| case | p50 | p99 | target p50 |\n|---|---|---|---|');
+  console.log(
+    `\n## Render + encode (PNG), ${ITERATIONS} fresh inputs each: in-process, and through the render pool (1 thread)`,
+  );
+  console.log(
+    '| case | in-process p50 | in-process p99 | in a thread: render+encode p50 | pool round trip p50 | round trip / in-process | target p50 |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
   const generators = await loadAllGenerators();
-  for (const c of RENDER_CASES) {
-    const generator = generators.get(c.generator);
-    if (!generator) throw new Error(`no generator ${c.generator}`);
-    await generator.warmUp?.();
-    const samples: number[] = [];
-    for (let i = 0; i < ITERATIONS + 20; i++) {
-      const started = performance.now();
-      await encode(generator.render(c.input(i)).raster, 'png');
-      if (i >= 20) samples.push(performance.now() - started);
+  const pool = createRenderPool({ ...loadConfig({}), renderThreads: 1 });
+  await pool.warmUp();
+  try {
+    for (const c of RENDER_CASES) {
+      const generator = generators.get(c.generator);
+      if (!generator) throw new Error(`no generator ${c.generator}`);
+      const local: number[] = [];
+      const inThread: number[] = [];
+      const roundTrip: number[] = [];
+      for (let i = 0; i < ITERATIONS + 20; i++) {
+        const started = performance.now();
+        await encode(generator.render(c.input(i)).raster, 'png');
+        const localMs = performance.now() - started;
+        const sent = performance.now();
+        const outcome = await pool.run({
+          generator: c.generator,
+          input: c.input(i + 1_000_000),
+          format: 'png',
+        });
+        const tripMs = performance.now() - sent;
+        if (i < 20) continue;
+        local.push(localMs);
+        roundTrip.push(tripMs);
+        if (outcome.ok) inThread.push(outcome.renderMs);
+      }
+      const p50 = median(local);
+      console.log(
+        `| ${c.label} | ${ms(p50)} | ${ms(percentile(local, 99))} | ${ms(median(inThread))} | ${ms(median(roundTrip))} | ${(median(roundTrip) / p50).toFixed(2)} | ${c.targetMs} ms ${p50 <= c.targetMs ? 'met' : 'MISSED'} |`,
+      );
     }
-    const p50 = median(samples);
-    console.log(
-      `| ${c.label} | ${ms(p50)} | ${ms(percentile(samples, 99))} | ${c.targetMs} ms ${p50 <= c.targetMs ? 'met' : 'MISSED'} |`,
-    );
+  } finally {
+    await pool.close();
   }
 }
 
@@ -64,39 +83,12 @@ async function colourNameBench(): Promise<void> {
   );
 }
 
-async function httpBench(): Promise<void> {
-  const kilnPort = 3901;
-  const kiln = await startProcess(['--import', 'tsx', 'src/main.ts'], {
-    PORT: String(kilnPort),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    PUBLIC_BASE_URL: 'http://127.0.0.1',
-  });
-  const kilnBase = `http://127.0.0.1:${kilnPort}`;
-  await waitReady(`${kilnBase}/readyz`);
-  const dir = await mkdtemp(join(tmpdir(), 'kiln-bench-'));
-  try {
-    console.log(
-      `\n## HTTP on loopback (wrk, 1 thread, 32 connections, ${SECONDS}s x ${ROUNDS} rounds, medians)`,
-    );
-    for (const row of await hitRows(dir, kilnPort, 3902, SECONDS, ROUNDS)) console.log(row);
-    const load = { seconds: SECONDS, connections: 32 };
-    const script = join(dir, 'random-hex.lua');
-    await writeFile(
-      script,
-      `request = function()\n  return wrk.format("GET", string.format("/color/%06x", math.random(0, 16777215)))\nend\n`,
-    );
-    const json = await wrk(kilnBase + '/', { ...load, script });
-    console.log(`| /color/<random hex> JSON (computed each time) | ${formatWrk(json)} | | |`);
-  } finally {
-    kiln.kill('SIGTERM');
-  }
-}
-
 console.log(
   `# Kiln benchmark, ${new Date().toISOString()}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`,
 );
 await renderBench();
 await colourNameBench();
-if (process.env.BENCH_HTTP !== '0') await httpBench();
+console.log(
+  '\nHTTP figures (misses, hits next to a bare server, load, overload, memory): npm run bench:http',
+);
 process.exit(0);

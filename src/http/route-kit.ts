@@ -8,7 +8,7 @@ import type { Config } from '../config.js';
 import type { RenderPipeline } from '../render/pipeline.js';
 import { baseUrl } from './base-url.js';
 import { cacheControlValue, sendCacheable } from './caching.js';
-import { strongEtag } from '../render/pipeline.js';
+import { strongEtag } from '../render/etag.js';
 import { jsonBytes, sendError } from './contract.js';
 import type { AccessGate } from './access/gate.js';
 

@@ -1,7 +1,8 @@
 // Rendered pictures shared through Redis: one key per canonical render (namespaced by build,
 // so instances running different code never exchange bytes), stored with a TTL.
 import { createHash } from 'node:crypto';
-import { strongEtag, type RenderedImage } from '../render/pipeline.js';
+import { strongEtag } from '../render/etag.js';
+import type { RenderedImage } from '../render/pipeline.js';
 import type { SharedCache } from '../render/shared-cache.js';
 import type { RedisConnection } from './connection.js';
 

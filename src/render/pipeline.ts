@@ -1,6 +1,5 @@
 // The render pipeline: canonical key -> in-memory LRU of encoded bytes -> single-flight ->
 // render thread. It owns what a rendered response is (bytes, type, strong ETag).
-import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { configure } from 'safe-stable-stringify';
 import { CONTENT_TYPES, type ImageFormat } from '../imaging/formats.js';
@@ -37,11 +36,6 @@ const canonicalJson = configure({ deterministic: true, bigint: true });
 /** The cache key: generator, format and the input with object keys sorted. */
 export function canonicalKey(request: RenderRequest): string {
   return `${request.generator}\n${request.format}\n${canonicalJson(request.input)}`;
-}
-
-/** A strong validator: a hash of the exact bytes. */
-export function strongEtag(body: Uint8Array): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
 /** beforeRender refused (e.g. over the render budget); carries what it threw. */
@@ -150,7 +144,7 @@ export class RenderPipeline {
     const image: RenderedImage = {
       body,
       contentType: CONTENT_TYPES[request.format],
-      etag: strongEtag(body),
+      etag: outcome.etag,
       renderMs: outcome.renderMs,
       textFit: outcome.textFit,
     };

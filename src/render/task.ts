@@ -12,6 +12,8 @@ export type RenderOutcome =
   | {
       readonly ok: true;
       readonly body: Uint8Array;
+      /** strongEtag(body), computed in the thread. */
+      readonly etag: string;
       readonly renderMs: number;
       readonly textFit: TextFitReport | null;
     }

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { workerData } from 'node:worker_threads';
 import { loadGenerator } from './registry.js';
 import { encode } from '../imaging/encode.js';
+import { strongEtag } from './etag.js';
 import { InvalidInput } from '../generators/types.js';
 import { registerFonts, shareFontRegistration, warmUpText } from '../text/index.js';
 import type { RenderOutcome, RenderTask } from './task.js';
@@ -40,7 +41,7 @@ export default async function run(
     }
     const body = await encode(rendering.raster, task.format);
     const renderMs = performance.now() - started;
-    return { ok: true, body, renderMs, textFit: rendering.textFit ?? null };
+    return { ok: true, body, etag: strongEtag(body), renderMs, textFit: rendering.textFit ?? null };
   } catch (error) {
     if (error instanceof InvalidInput) return { ok: false, invalidInput: error.message };
     throw error;
