@@ -65,7 +65,7 @@ function section(route: RouteDefinition, index: number): string {
   ];
   const preview =
     route.kind === 'image' && route.example
-      ? `<img class="preview" alt="preview of ${escapeHtml(route.path)}" src="${escapeHtml(route.example)}">`
+      ? `<img class="preview" loading="lazy" alt="preview of ${escapeHtml(route.path)}" src="${escapeHtml(route.example)}">`
       : '<img class="preview" alt="" hidden>';
   return `<section id="${id}" data-path="${escapeHtml(route.path)}" data-kind="${route.kind}">
   <h2><code>${escapeHtml(endpointNotation(route))}</code></h2>
@@ -85,8 +85,8 @@ button{grid-column:1;font:inherit;padding:.35rem 1rem;border-radius:6px;border:0
 .preview{max-width:100%;border-radius:6px;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
 pre{background:#1d2230;color:#e8e6df;padding:.75rem;border-radius:8px;overflow:auto;max-height:24rem}`;
 
-// A page of previews asks for a score of renders at once, more than a small server's queue
-// admits (503 + Retry-After), so a preview that fails is asked for again after a growing pause.
+// Previews load lazily, as they scroll into view, so opening the page never asks for a score of
+// renders at once; one turned away under real overload (503) is asked again after a pause.
 const SCRIPT = `const retry = (img) => {
   const tries = Number(img.dataset.tries || 0);
   const url = img.getAttribute('src');
