@@ -18,6 +18,7 @@ import { registerRoutes, type RouteDefinition } from './http/route-kit.js';
 import { FrontCache } from './http/front-cache.js';
 import { AccessGate } from './http/access/gate.js';
 import { createNodeServer } from './http/node-server.js';
+import { Connections } from './http/connections.js';
 import { redisLimiters } from './http/access/rate-limits.js';
 import { buildId } from './ops/build-id.js';
 import { pino } from 'pino';
@@ -39,6 +40,8 @@ export interface Kiln {
   readonly routes: readonly RouteDefinition[];
   /** Resolves when the render threads are warm and the collections loaded (see /readyz). */
   readonly warm: Promise<void>;
+  /** The listening server's connections, for a clean shutdown. */
+  readonly connections: Connections;
 }
 
 /** One access-log line per request, when it completes (not a second one when it arrives). */
@@ -114,7 +117,7 @@ export async function buildKiln(
         readiness,
       )
     : null;
-  const gate = new AccessGate(config, redis ? redisLimiters(redis.client) : undefined);
+  const gate = new AccessGate(config, redis ? redisLimiters(redis) : undefined);
   const metrics: Metrics = new Metrics(
     () => pool.queueDepth,
     (): number => pipeline.cachedBytes,
@@ -140,6 +143,7 @@ export async function buildKiln(
   const collectionsOpen = openCollections(collections, config, pool, readiness, log);
   const warm = Promise.all([threadsWarm, collectionsOpen]).then(() => undefined);
   const logHits = ['info', 'debug', 'trace'].includes(config.logLevel);
+  const connections = new Connections();
   const front =
     config.cacheMaxBytes > 0
       ? new FrontCache(config.cacheMaxBytes, config.publicBaseUrl === null, config.trustProxy, {
@@ -170,8 +174,8 @@ export async function buildKiln(
     return503OnClosing: false,
     keepAliveTimeout: config.keepAliveTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
-    serverFactory: (handler) =>
-      createNodeServer(
+    serverFactory: (handler) => {
+      const server = createNodeServer(
         {
           config,
           gate,
@@ -180,7 +184,10 @@ export async function buildKiln(
           refused: (status) => metrics.request('before routing', 'GET', status, 0),
         },
         handler,
-      ),
+      );
+      connections.watch(server);
+      return server;
+    },
   });
 
   await app.register(swagger, {
@@ -233,5 +240,5 @@ export async function buildKiln(
     await redis?.close();
   });
 
-  return { app, pool, readiness, routes, warm };
+  return { app, pool, readiness, routes, warm, connections };
 }

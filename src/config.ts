@@ -32,6 +32,7 @@ export interface Config {
   readonly renderQueueMax: number;
   readonly renderQueueStandingMs: number;
   readonly renderQueueMaxWaitMs: number;
+  readonly shutdownDelayMs: number;
   readonly shutdownTimeoutMs: number;
   readonly supportServerUrl: string | null;
   readonly wrappers: Readonly<Record<string, string>>;
@@ -122,11 +123,17 @@ export const VARIABLES = {
     parse: integer(2, 600_000),
     doc: 'A render that has waited this long for a thread gets 503 + Retry-After; longer than RENDER_QUEUE_STANDING_MS.',
   },
+  shutdownDelayMs: {
+    name: 'SHUTDOWN_DELAY_MS',
+    fallback: '0',
+    parse: integer(0, 600_000),
+    doc: 'On SIGTERM, how long to keep serving with /readyz answering 503 (so load balancers stop sending traffic) before draining.',
+  },
   shutdownTimeoutMs: {
     name: 'SHUTDOWN_TIMEOUT_MS',
     fallback: '10000',
     parse: integer(0, 600_000),
-    doc: 'On SIGTERM, how long in-flight requests may take before the process exits.',
+    doc: 'After SHUTDOWN_DELAY_MS, how long in-flight requests may take before the process exits anyway.',
   },
   supportServerUrl: {
     name: 'SUPPORT_SERVER_URL',

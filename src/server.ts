@@ -18,23 +18,37 @@ export async function serve(config: Config, pool?: RenderPool): Promise<void> {
 
   let stopping = false;
   const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal}: finishing in-flight requests`);
-    kiln.readiness.markClosing();
-    const deadline = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting with requests still open');
+    if (stopping) {
+      app.log.warn(`${signal} again: exiting now, without waiting for in-flight requests`);
       process.exit(1);
-    }, config.shutdownTimeoutMs);
-    deadline.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
+    }
+    stopping = true;
+    // Load balancers see /readyz fail while this instance keeps serving for the delay.
+    kiln.readiness.markClosing();
+    app.log.info(
+      `${signal}: /readyz answers 503; draining in ${config.shutdownDelayMs} ms (send it again to exit at once)`,
     );
+    setTimeout(() => {
+      app.log.info(`${signal}: finishing in-flight requests`);
+      const deadline = setTimeout(() => {
+        const { busy } = kiln.connections.counts;
+        app.log.error(
+          `shutdown timed out after ${config.shutdownTimeoutMs} ms with ${busy} requests still open; exiting`,
+        );
+        process.exit(1);
+      }, config.shutdownTimeoutMs);
+      deadline.unref();
+      // Quiet connections (idle, silent, half-sent) close now; busy ones after their answer.
+      kiln.connections.drain();
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    }, config.shutdownDelayMs);
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }

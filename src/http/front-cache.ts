@@ -26,12 +26,17 @@ export interface FrontCacheHooks {
   ) => void;
 }
 
+/** Headers of one response, never replayed: the access gate sets the rate-limit ones afresh. */
 const PER_RESPONSE = new Set([
   'x-request-id',
   'date',
   'connection',
   'content-length',
   'keep-alive',
+  'ratelimit-limit',
+  'ratelimit-remaining',
+  'ratelimit-reset',
+  'retry-after',
 ]);
 const NOT_MODIFIED_KEEP = new Set([
   'etag',

@@ -1,5 +1,9 @@
-// The Redis connection: fail-fast commands (no offline queue, short timeouts), reconnection by
-// itself, and one log line per state change rather than one per failed request.
+// The Redis connection and its health, shared by the render cache and the rate limiter: a
+// circuit breaker. Closed: commands go to Redis, each bounded by REDIS_TIMEOUT_MS. Any failure
+// (timeout, lost connection, an answer that makes no sense) opens it: commands are refused at
+// once (callers use their local layers), /readyz says "degraded", one warning is logged, and
+// after a protocol error the connection is replaced. While open, an ECHO every RETRY_MS probes;
+// its success closes the breaker with one "available again" line.
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Readiness } from '../ops/readiness.js';
@@ -9,16 +13,50 @@ export interface RedisOptions {
   readonly commandTimeoutMs: number;
 }
 
-type State = 'connecting' | 'ok' | 'down';
+/** Refused without asking Redis: the breaker is open (or a probe is under way). */
+export class RedisUnavailable extends Error {}
+
+/** Redis did not answer in time (the connection itself may be fine). */
+class RedisTimeout extends Error {}
+
+/** How often an open breaker probes Redis. */
+const RETRY_MS = 500;
+
+type State = 'connecting' | 'closed' | 'open';
+
+/**
+ * Rejects after `ms`, but judges only after the event loop has read whatever I/O arrived
+ * meanwhile (a check-phase callback runs after the poll phase): a reply that came in while the
+ * loop was busy rendering or serving counts as in time, so loop lag is never blamed on Redis.
+ */
+function deadline(ms: number): { promise: Promise<never>; cancel: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  let immediate: NodeJS.Immediate | undefined;
+  const promise = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      immediate = setImmediate(() => reject(new RedisTimeout(`no answer within ${ms} ms`)));
+    }, ms);
+  });
+  promise.catch(() => {});
+  return {
+    promise,
+    cancel: () => {
+      clearTimeout(timer);
+      if (immediate) clearImmediate(immediate);
+    },
+  };
+}
 
 export class RedisConnection {
   readonly client: Redis;
   private state: State = 'connecting';
-  /** After a failed or slow command, skip Redis for a moment instead of paying the timeout again. */
-  private pausedUntil = 0;
+  private openedAt = 0;
+  private probing = false;
+  private readonly prober: NodeJS.Timeout;
+  private closed = false;
 
   constructor(
-    options: RedisOptions,
+    private readonly options: RedisOptions,
     private readonly log: FastifyBaseLogger,
     private readonly readiness: Readiness,
   ) {
@@ -26,42 +64,104 @@ export class RedisConnection {
       lazyConnect: false,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
-      commandTimeout: options.commandTimeoutMs,
+      // Timeouts are this module's (see deadline): ioredis would count event-loop lag.
       connectTimeout: 1000,
-      retryStrategy: (attempt) => Math.min(100 * 2 ** Math.min(attempt, 5), 2000),
+      retryStrategy: (attempt) => Math.min(100 * 2 ** Math.min(attempt, 5), 1000),
       reconnectOnError: () => true,
     });
     readiness.set('redis', 'degraded');
-    this.client.on('ready', () => this.transition('ok'));
-    this.client.on('error', (error: Error) => this.transition('down', error.message));
-    this.client.on('end', () => this.transition('down', 'connection closed'));
-    this.client.on('close', () => this.transition('down', 'connection closed'));
+    this.client.on('ready', () => void this.probe());
+    this.client.on('error', (error: Error) => this.failed(error.message));
+    this.client.on('close', () => this.failed('connection closed'));
+    this.prober = setInterval(() => void this.probe(), RETRY_MS).unref();
   }
 
-  private transition(next: State, reason?: string): void {
-    if (next === this.state) return;
-    const previous = this.state;
-    this.state = next;
-    this.readiness.set('redis', next === 'ok' ? 'ok' : 'degraded');
-    if (next === 'ok') this.log.warn({ redis: 'up' }, `Redis is reachable again (was ${previous})`);
-    else
-      this.log.warn({ redis: 'down', reason }, 'Redis is unreachable; serving from local caches');
-  }
-
-  /** Whether to try Redis now: connected, and not paused after a recent failure. */
+  /** Whether commands are sent to Redis now (the breaker is closed). */
   get usable(): boolean {
-    return this.state === 'ok' && Date.now() >= this.pausedUntil;
+    return this.state === 'closed';
   }
 
-  /** A command failed or timed out while connected: stop trying for a second. */
-  stumbled(error: unknown): void {
-    if (Date.now() >= this.pausedUntil) {
-      this.log.warn({ err: error }, 'Redis command failed; pausing shared lookups for 1 s');
+  /**
+   * Runs a command while the breaker is closed, bounded by the timeout; a failure opens the
+   * breaker and is rethrown. Refused with RedisUnavailable at once while open.
+   */
+  async run<T>(command: (client: Redis) => Promise<T>): Promise<T> {
+    if (this.state !== 'closed') throw new RedisUnavailable('Redis is unavailable');
+    const limit = deadline(this.options.commandTimeoutMs);
+    try {
+      return await Promise.race([command(this.client), limit.promise]);
+    } catch (error) {
+      this.failed((error as Error).message);
+      // An error reply or an answer the client could not make sense of: start afresh.
+      if (!(error instanceof RedisTimeout) && this.client.status === 'ready') {
+        this.client.disconnect(true);
+      }
+      throw error;
+    } finally {
+      limit.cancel();
     }
-    this.pausedUntil = Date.now() + 1000;
+  }
+
+  /**
+   * Redis answered something that cannot be right (a malformed entry, a counter that is not a
+   * number): the connection may be talking to something else or be out of step, so the breaker
+   * opens and the connection is replaced.
+   */
+  nonsense(what: string): void {
+    this.failed(`nonsense answer: ${what}`);
+    if (!this.closed) this.client.disconnect(true);
+  }
+
+  private failed(reason: string): void {
+    if (this.state === 'open' || this.closed) return;
+    this.state = 'open';
+    this.openedAt = Date.now();
+    this.readiness.set('redis', 'degraded');
+    this.log.warn(
+      { redis: 'unavailable', reason },
+      'Redis is unavailable; serving from local caches and per-instance rate limits',
+    );
+  }
+
+  /**
+   * One probe while open (or still connecting): ECHO of a fresh token, so that a server that
+   * answers but not as Redis does (a proxy in trouble, something else on the port) keeps the
+   * breaker open instead of closing it every RETRY_MS. Its success closes the breaker.
+   */
+  private async probe(): Promise<void> {
+    if (this.state === 'closed' || this.probing || this.closed) return;
+    if (this.client.status !== 'ready') return;
+    this.probing = true;
+    const limit = deadline(this.options.commandTimeoutMs);
+    const token = `kiln-${Math.random().toString(36).slice(2)}`;
+    try {
+      const answer = await Promise.race([this.client.echo(token), limit.promise]);
+      if (answer !== token) {
+        this.client.disconnect(true);
+        return;
+      }
+      const previous = this.state;
+      this.state = 'closed';
+      this.readiness.set('redis', 'ok');
+      if (previous === 'connecting') this.log.info({ redis: 'available' }, 'Redis connected');
+      else {
+        const seconds = ((Date.now() - this.openedAt) / 1000).toFixed(1);
+        this.log.warn(
+          { redis: 'available', unavailableSeconds: Number(seconds) },
+          `Redis is available again after ${seconds} s`,
+        );
+      }
+    } catch {
+      // Still unavailable: the next probe tries again; nothing more to log.
+    } finally {
+      limit.cancel();
+      this.probing = false;
+    }
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.prober);
     this.client.removeAllListeners('error');
     this.client.on('error', () => {});
     this.client.disconnect();

@@ -62,22 +62,27 @@ export class RedisRenderStore implements SharedCache {
 
   async get(key: string): Promise<RenderedImage | null> {
     if (!this.redis.usable) return null;
+    let value: Buffer | null;
     try {
-      const value = await this.redis.client.getBuffer(this.redisKey(key));
-      if (!value) return null;
-      const image = decodeEntry(value);
-      if (!image) this.redis.stumbled(new Error('Redis returned a malformed render entry'));
-      return image;
-    } catch (error) {
-      this.redis.stumbled(error);
-      return null;
+      value = await this.redis.run((client) => client.getBuffer(this.redisKey(key)));
+    } catch {
+      return null; // the connection has recorded the failure
     }
+    if (value === null) return null;
+    const image = Buffer.isBuffer(value) ? decodeEntry(value) : null;
+    if (!image) this.redis.nonsense('a malformed render entry');
+    return image;
   }
 
   set(key: string, image: RenderedImage): void {
     if (!this.redis.usable) return;
-    this.redis.client
-      .set(this.redisKey(key), encodeEntry(image), 'EX', this.ttlSeconds)
-      .catch((error: unknown) => this.redis.stumbled(error));
+    this.redis
+      .run((client) => client.set(this.redisKey(key), encodeEntry(image), 'EX', this.ttlSeconds))
+      .then(
+        (answer) => {
+          if (answer !== 'OK') this.redis.nonsense(`SET answered ${String(answer).slice(0, 40)}`);
+        },
+        () => {}, // recorded by the connection
+      );
   }
 }

@@ -106,6 +106,29 @@ describe('rate limits', () => {
   });
 });
 
+describe('rate-limit headers on cached answers', () => {
+  it('are each client\'s own and count down, also when the response cache answers', async () => {
+    const server = await listenKiln({ API_KEYS: `${KEY},${FILE_KEY}`, RATE_LIMIT_REQUESTS: '50' });
+    try {
+      const as = (key: string) => rawGet(server.port, '/color/image/0a0a0a', { authorization: key });
+      const remaining: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const answer = await as(KEY);
+        expect(answer.status).toBe(200);
+        if (i > 0) expect(answer.headers['x-cache']).toBe('hit');
+        remaining.push(String(answer.headers['ratelimit-remaining']));
+      }
+      expect(remaining).toEqual(['49', '48', '47', '46']);
+      // Another client asking the same cached URL sees its own budget, not the first client's.
+      const other = await as(FILE_KEY);
+      expect(other.headers['ratelimit-remaining']).toBe('49');
+      expect(other.headers['ratelimit-limit']).toBe('50');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('per-key budgets', () => {
   it('counts each key separately', async () => {
     const server = await listenKiln({ API_KEYS: `${KEY},${FILE_KEY}`, RATE_LIMIT_REQUESTS: '2' });

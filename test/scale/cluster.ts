@@ -47,6 +47,10 @@ export interface Redis {
   readonly url: string;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** SIGSTOP: the process stays, the socket stays open, nothing is answered. */
+  pause(): void;
+  /** SIGCONT after pause(). */
+  resume(): void;
 }
 
 export async function startRedis(): Promise<Redis> {
@@ -76,6 +80,12 @@ export async function startRedis(): Promise<Redis> {
           socket.on('error', () => resolve(false));
         });
       });
+    },
+    pause() {
+      child?.kill('SIGSTOP');
+    },
+    resume() {
+      child?.kill('SIGCONT');
     },
     async stop() {
       if (!child) return;

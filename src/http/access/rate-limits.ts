@@ -6,7 +6,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../../redis/connection.js';
 
 export interface Charge {
   readonly allowed: boolean;
@@ -16,36 +16,83 @@ export interface Charge {
   readonly resetSeconds: number;
 }
 
+/** One counter of a budget: consumes a point for `key`. */
+export interface Limiter {
+  consume(key: string): Promise<Counted>;
+}
+
+/** What a counter said: numbers always finite (a limiter answering nonsense is not used). */
+export interface Counted {
+  readonly allowed: boolean;
+  readonly remaining: number;
+  readonly msBeforeNext: number;
+}
+
 export type LimiterFactory = (
   name: 'requests' | 'renders',
   points: number,
   windowSeconds: number,
-) => RateLimiterAbstract;
+) => Limiter;
 
-export const memoryLimiters: LimiterFactory = (name, points, duration) =>
-  new RateLimiterMemory({ keyPrefix: name, points, duration });
+/** rate-limiter-flexible's answer (a result when allowed, a rejection when over) as Counted. */
+async function counted(limiter: RateLimiterAbstract, key: string): Promise<Counted> {
+  try {
+    const res = await limiter.consume(key);
+    return { allowed: true, remaining: res.remainingPoints, msBeforeNext: res.msBeforeNext };
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return {
+      allowed: false,
+      remaining: rejection.remainingPoints,
+      msBeforeNext: rejection.msBeforeNext,
+    };
+  }
+}
+
+const sane = (c: Counted) =>
+  Number.isFinite(c.remaining) && Number.isFinite(c.msBeforeNext) && c.msBeforeNext >= 0;
+
+export const memoryLimiters: LimiterFactory = (name, points, duration) => {
+  const memory = new RateLimiterMemory({ keyPrefix: name, points, duration });
+  return { consume: (key) => counted(memory, key) };
+};
 
 /**
- * Counters in Redis, shared by every instance. While Redis is unreachable each instance falls
- * back to its own memory counters (the insurance limiter), so limits loosen but nothing fails.
- * Slow answers are bounded by the client's command timeout.
+ * Counters in Redis, shared by every instance, through the connection's circuit breaker.
+ * Whenever Redis is unavailable, slow or answers nonsense, each instance counts in its own
+ * memory instead (an insurance limiter): limits loosen to one budget per instance, never off.
  */
-export function redisLimiters(client: Redis): LimiterFactory {
-  return (name, points, duration) =>
-    new RateLimiterRedis({
-      storeClient: client,
+export function redisLimiters(redis: RedisConnection): LimiterFactory {
+  return (name, points, duration) => {
+    const shared = new RateLimiterRedis({
+      storeClient: redis.client,
       useRedisPackage: false,
       keyPrefix: `kiln:limit:${name}`,
       points,
       duration,
       rejectIfRedisNotReady: true,
-      insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration }),
     });
+    const local = memoryLimiters(name, points, duration);
+    return {
+      consume: async (key) => {
+        if (redis.usable) {
+          try {
+            const answer = await redis.run(() => counted(shared, key));
+            if (sane(answer)) return answer;
+            redis.nonsense(`a rate-limit counter of ${String(answer.remaining)}`);
+          } catch {
+            // Unavailable or failed (recorded by the connection): count locally.
+          }
+        }
+        return local.consume(key);
+      },
+    };
+  };
 }
 
 export class RateLimits {
-  private readonly requests: RateLimiterAbstract | null;
-  private readonly renders: RateLimiterAbstract | null;
+  private readonly requests: Limiter | null;
+  private readonly renders: Limiter | null;
 
   constructor(
     private readonly limits: { requests: number; renders: number; windowSeconds: number },
@@ -71,23 +118,18 @@ export class RateLimits {
 }
 
 async function charge(
-  limiter: RateLimiterAbstract | null,
+  limiter: Limiter | null,
   limit: number,
   client: string,
 ): Promise<Charge | null> {
   if (!limiter) return null;
-  const toCharge = (res: RateLimiterRes, allowed: boolean): Charge => ({
-    allowed,
+  const answer = await limiter.consume(client);
+  return {
+    allowed: answer.allowed,
     limit,
-    remaining: Math.max(0, res.remainingPoints),
-    resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
-  });
-  try {
-    return toCharge(await limiter.consume(client), true);
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return toCharge(rejection, false);
-    throw rejection;
-  }
+    remaining: Math.max(0, Math.min(limit, Math.floor(answer.remaining))),
+    resetSeconds: Math.max(1, Math.ceil(answer.msBeforeNext / 1000)),
+  };
 }
 
 /** The standard headers describing a charge. */
