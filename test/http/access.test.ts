@@ -107,10 +107,11 @@ describe('rate limits', () => {
 });
 
 describe('rate-limit headers on cached answers', () => {
-  it('are each client\'s own and count down, also when the response cache answers', async () => {
+  it("are each client's own and count down, also when the response cache answers", async () => {
     const server = await listenKiln({ API_KEYS: `${KEY},${FILE_KEY}`, RATE_LIMIT_REQUESTS: '50' });
     try {
-      const as = (key: string) => rawGet(server.port, '/color/image/0a0a0a', { authorization: key });
+      const as = (key: string) =>
+        rawGet(server.port, '/color/image/0a0a0a', { authorization: key });
       const remaining: string[] = [];
       for (let i = 0; i < 4; i++) {
         const answer = await as(KEY);
