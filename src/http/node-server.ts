@@ -30,6 +30,48 @@ function writeRawError(
   response.end(body);
 }
 
+/** Bytes of the header block as received (names, values, ": " and CRLF), request line apart. */
+function headerBytes(rawHeaders: readonly string[]): number {
+  let bytes = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    bytes += rawHeaders[i]!.length + rawHeaders[i + 1]!.length + 4;
+  }
+  return bytes;
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const ESCAPED_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
+
+/**
+ * The first query parameter whose percent-encoded bytes are not UTF-8 (a URL's text is UTF-8,
+ * RFC 3986; the lenient decoder would turn them into U+FFFD and answer a picture of that).
+ * A '%' not followed by two hex digits stays a literal character, as before.
+ */
+export function nonUtf8Parameter(url: string): string | null {
+  const query = url.indexOf('?');
+  if (query < 0 || !url.includes('%', query)) return null;
+  for (const pair of url.slice(query + 1).split('&')) {
+    for (const run of pair.match(ESCAPED_RUN) ?? []) {
+      const bytes = Buffer.from(run.replaceAll('%', ''), 'hex');
+      try {
+        strictUtf8.decode(bytes);
+      } catch {
+        const name = pair.split('=')[0] ?? '';
+        return decodeURIComponentSafe(name);
+      }
+    }
+  }
+  return null;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    return text;
+  }
+}
+
 function countParams(url: string): number {
   const query = url.indexOf('?');
   if (query < 0 || query === url.length - 1) return 0;
@@ -76,6 +118,27 @@ export function createNodeServer(parts: NodeServerParts, router: Handler): Serve
       );
       return;
     }
+    // The parser's own cap is the sum of both limits (see createServer below), so a long URL
+    // reaches here and gets 414, and only the header block itself is held to its limit.
+    if (headerBytes(request.rawHeaders) > config.maxHeaderBytes) {
+      writeError(
+        response,
+        requestId(request),
+        431,
+        `The request headers are larger than ${config.maxHeaderBytes} bytes.`,
+      );
+      return;
+    }
+    const badText = nonUtf8Parameter(url);
+    if (badText !== null) {
+      writeError(
+        response,
+        requestId(request),
+        400,
+        `Parameter '${badText.slice(0, 64)}' is not valid UTF-8: percent-encoded bytes must spell UTF-8 text.`,
+      );
+      return;
+    }
     if (countParams(url) > config.maxQueryParams) {
       writeError(
         response,
@@ -117,7 +180,7 @@ export function createNodeServer(parts: NodeServerParts, router: Handler): Serve
 
   const server = createServer(
     {
-      maxHeaderSize: config.maxHeaderBytes,
+      maxHeaderSize: config.maxHeaderBytes + config.maxUrlLength,
       requestTimeout: config.requestTimeoutMs,
       headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
       keepAliveTimeout: config.keepAliveTimeoutMs,

@@ -25,7 +25,13 @@ export function requireText(
   limit = DEFAULT_TEXT_LIMIT,
 ): string {
   const text = normaliseText(raw ?? '');
-  if (isBlank(text)) throw badRequest(`Parameter '${name}' is required and must not be empty.`);
+  if (isBlank(text)) {
+    throw badRequest(
+      text.trim() === ''
+        ? `Parameter '${name}' is required and must not be empty.`
+        : `Parameter '${name}' must contain something visible, not only invisible characters (joiners, direction marks, variation selectors, tags).`,
+    );
+  }
   const length = countCodePoints(text);
   if (length > limit) {
     throw badRequest(

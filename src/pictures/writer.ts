@@ -1,8 +1,11 @@
 // Writing to a collection: new files first, then the manifest, each through a temporary file
-// and an atomic rename, under a lock file. A crash at any point leaves the manifest (what is
-// served) either as it was or complete; a picture already present is reported, not repeated.
+// and an atomic rename, under a lock file that names its owner. A crash at any point (kill -9
+// included) leaves the manifest (what is served) either as it was or complete; the next writer
+// takes over the dead owner's lock at once and removes what it left behind. A picture already
+// present is reported, not repeated.
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { PictureFileFormat } from '../imaging/picture-formats.js';
 import { PICTURE_CONTENT_TYPES } from '../imaging/picture-formats.js';
@@ -10,6 +13,7 @@ import type { Category } from './categories.js';
 import {
   MANIFEST_FILE,
   emptyManifest,
+  isPictureFileName,
   manifestText,
   parseManifest,
   pictureFileName,
@@ -34,9 +38,18 @@ export interface AddReport {
 }
 
 const LOCK_FILE = '.lock';
-/** A lock older than this was left by a crashed process. */
+/** Held only while a writer checks and removes a dead owner's lock, so two never both do. */
+const TAKEOVER_FILE = '.lock.takeover';
+/** A lock of another host (a shared folder) older than this was left by a crashed process. */
 const STALE_LOCK_MS = 10 * 60 * 1000;
+/** A lock without a readable owner (its writer died within its first write) or a takeover file older than this is stale. */
+const STALE_UNOWNED_MS = 2000;
 const LOCK_WAIT_MS = 30_000;
+
+interface LockOwner {
+  readonly pid: number;
+  readonly host: string;
+}
 
 export const collectionDir = (dir: string, category: Category) => join(dir, category);
 
@@ -70,30 +83,107 @@ async function writeAtomically(path: string, data: string | Uint8Array): Promise
   }
 }
 
+/** True when process `pid` of this host is gone (ESRCH); EPERM means it exists. */
+function isDead(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+async function readOwner(path: string): Promise<LockOwner | null> {
+  try {
+    const owner = JSON.parse(await readFile(path, 'utf8')) as Partial<LockOwner>;
+    if (typeof owner.pid === 'number' && typeof owner.host === 'string') {
+      return { pid: owner.pid, host: owner.host };
+    }
+  } catch {
+    // Empty, half-written or not JSON: no owner can be named.
+  }
+  return null;
+}
+
+const ageMs = (path: string) =>
+  stat(path).then(
+    (info) => Date.now() - info.mtimeMs,
+    () => 0,
+  );
+
+/** Whether the lock at `path` was left by a process that no longer runs. */
+async function isAbandoned(path: string): Promise<boolean> {
+  const owner = await readOwner(path);
+  if (owner === null) return (await ageMs(path)) > STALE_UNOWNED_MS;
+  if (owner.host === hostname()) return owner.pid !== process.pid && isDead(owner.pid);
+  return (await ageMs(path)) > STALE_LOCK_MS;
+}
+
+/**
+ * Removes an abandoned lock. Under the takeover file, so that of two writers finding the
+ * same dead owner only one removes its lock (the other could otherwise remove the first
+ * one's fresh lock); a takeover file is itself abandoned after STALE_UNOWNED_MS.
+ */
+async function takeOver(folder: string): Promise<void> {
+  const guard = join(folder, TAKEOVER_FILE);
+  try {
+    await (await open(guard, 'wx')).close();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if ((await ageMs(guard)) > STALE_UNOWNED_MS) await rm(guard, { force: true });
+    return;
+  }
+  try {
+    const lock = join(folder, LOCK_FILE);
+    if (await isAbandoned(lock)) await rm(lock, { force: true });
+  } finally {
+    await rm(guard, { force: true });
+  }
+}
+
 async function acquireLock(folder: string): Promise<() => Promise<void>> {
   const path = join(folder, LOCK_FILE);
+  const owner: LockOwner = { pid: process.pid, host: hostname() };
   const started = Date.now();
   for (;;) {
     try {
       const handle = await open(path, 'wx');
-      await handle.writeFile(`${process.pid}\n`);
-      await handle.close();
+      try {
+        await handle.writeFile(JSON.stringify(owner));
+      } finally {
+        await handle.close();
+      }
       return () => rm(path, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const age = await stat(path).then(
-      (info) => Date.now() - info.mtimeMs,
-      () => 0,
-    );
-    if (age > STALE_LOCK_MS) {
-      await rm(path, { force: true });
+    if (await isAbandoned(path)) {
+      await takeOver(folder);
       continue;
     }
     if (Date.now() - started > LOCK_WAIT_MS) {
-      throw new Error(`another process is writing to this collection (lock file ${path})`);
+      const holder = await readOwner(path);
+      const who = holder ? `process ${holder.pid} on ${holder.host}` : 'another process';
+      throw new Error(`${who} is writing to this collection (lock file ${path})`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Removes what a writer killed half-way left in `folder`: temporary files, and picture files
+ * the manifest does not list. Called under the lock, when no other writer is at work.
+ */
+async function removeLeftovers(
+  folder: string,
+  manifest: Manifest | null,
+  category: Category,
+): Promise<void> {
+  const listed = new Set(manifest?.pictures.map((entry) => entry.file) ?? []);
+  for (const name of await readdir(folder)) {
+    const leftover =
+      name.endsWith('.tmp') || (isPictureFileName(name, category) && !listed.has(name));
+    if (leftover) await rm(join(folder, name), { force: true });
   }
 }
 
@@ -113,7 +203,9 @@ export async function withManifest<T>(
   await mkdir(folder, { recursive: true });
   const release = await acquireLock(folder);
   try {
-    const { next, result } = await change(await readManifest(dir, category), folder);
+    const current = await readManifest(dir, category);
+    await removeLeftovers(folder, current, category);
+    const { next, result } = await change(current, folder);
     if (next) await writeAtomically(join(folder, MANIFEST_FILE), manifestText(next));
     return result;
   } finally {

@@ -37,7 +37,11 @@ export function countCodePoints(text: string): number {
   return count;
 }
 
-/** True when the text has nothing visible to draw (empty, or only whitespace and newlines). */
+/**
+ * True when the text has nothing visible to draw: empty, or only whitespace and characters
+ * that are never drawn (Unicode's Default_Ignorable_Code_Point: joiners, bidi controls,
+ * variation selectors, tag characters, soft hyphens, fillers).
+ */
 export function isBlank(text: string): boolean {
-  return !/[^\s\u200B-\u200D\u2060\uFEFF]/u.test(text);
+  return !/[^\s\p{Default_Ignorable_Code_Point}]/u.test(text);
 }

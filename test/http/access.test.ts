@@ -162,6 +162,22 @@ describe('connection limits', () => {
     expect(body.description).toContain('2048');
   });
 
+  it('answers a URL longer than the header limit with 414, not 431', async () => {
+    const response = await rawGet(server.port, `/true?pad=${'a'.repeat(5000)}`);
+    expect(expectError(response, 414).description).toContain('2048');
+  });
+
+  it('answers invalid UTF-8 in a query parameter with 400 naming it', async () => {
+    for (const query of ['text=%ff%fe', 'text=%c3', 'text=ok%e2%82', 'text=%ed%a0%80']) {
+      const body = expectError(await rawGet(server.port, `/achievement?${query}`), 400);
+      expect(body.description).toBe(
+        "Parameter 'text' is not valid UTF-8: percent-encoded bytes must spell UTF-8 text.",
+      );
+    }
+    // Valid UTF-8 and a literal % are still fine.
+    expect((await rawGet(server.port, '/achievement?text=caf%C3%A9%20100%')).status).toBe(200);
+  });
+
   it('answers over-large headers with 431 and the error body', async () => {
     const response = await rawGet(server.port, '/true', { 'x-filler': 'y'.repeat(8000) });
     expectError(response, 431);

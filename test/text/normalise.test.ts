@@ -48,8 +48,11 @@ describe('isBlank', () => {
   it.each([
     ['', true],
     ['  \n \u200b', true],
+    ['\u200e\u202e\u2066\ufe0f\u{e0041}\u{e007f}\u00ad\u3164', true],
     ['a', false],
     [' 😀 ', false],
+    ['\u0301', false],
+    ['🏴\u{e0067}\u{e0062}\u{e007f}', false],
   ])('%j -> %s', (text, blank) => {
     expect(isBlank(text)).toBe(blank);
   });

@@ -167,6 +167,19 @@ describe('bad text', () => {
     );
   });
 
+  it('refuses a text of only invisible characters with a 400 saying so', async () => {
+    const invisible = ['\u200e\u202e\u2066', '\ufe0f\ufe0f', '\u{e0041}\u{e007f}', '\u200d\u00ad'];
+    for (const text of invisible) {
+      for (const path of ['/achievement', '/captcha', '/streetwear']) {
+        const answer = await get(path, { text });
+        expect(answer.statusCode).toBe(400);
+        expect(description(answer)).toBe(
+          "Parameter 'text' must contain something visible, not only invisible characters (joiners, direction marks, variation selectors, tags).",
+        );
+      }
+    }
+  });
+
   it('/logo_two_part: both required, at most 500 together', async () => {
     expect(description(await get('/logo_two_part', { text: 'x' }))).toBe(
       "Parameter 'text2' is required.",
