@@ -74,9 +74,9 @@ export class RedisRenderStore implements SharedCache {
     return image;
   }
 
-  set(key: string, image: RenderedImage): void {
+  async set(key: string, image: RenderedImage): Promise<void> {
     if (!this.redis.usable) return;
-    this.redis
+    await this.redis
       .run((client) => client.set(this.redisKey(key), encodeEntry(image), 'EX', this.ttlSeconds))
       .then(
         (answer) => {

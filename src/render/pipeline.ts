@@ -133,7 +133,9 @@ export class RenderPipeline {
       }
     }
     const image = await this.renderUncached(request, key);
-    this.shared?.set(key, image);
+    // Stored before the answer leaves (one Redis round trip, bounded by its timeout), so a
+    // client that asks another instance next finds it there.
+    await this.shared?.set(key, image);
     return { image, rendered: true };
   }
 

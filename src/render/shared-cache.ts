@@ -4,6 +4,9 @@ import type { RenderedImage } from './pipeline.js';
 
 export interface SharedCache {
   get(key: string): Promise<RenderedImage | null>;
-  /** Stores in the background; failures are the cache's own business. */
-  set(key: string, image: RenderedImage): void;
+  /**
+   * Stores an entry; resolves once it is stored or given up (never rejects: failures are the
+   * cache's own business), so that an answer leaves only after other instances can see it.
+   */
+  set(key: string, image: RenderedImage): Promise<void>;
 }

@@ -30,16 +30,11 @@ async function metric(instance: Instance, pattern: RegExp): Promise<number> {
   return Number(pattern.exec(text)?.[1] ?? 0);
 }
 
-// These tests are about Redis and draining, not overload: a slow shared CI runner can push
-// the expected queue wait past the default 50 ms shedding budget under 16 clients, so the
-// instances here queue for up to a second instead of answering 503.
-const NO_SHEDDING = { RENDER_QUEUE_MAX_WAIT_MS: '1000' };
-
 beforeAll(async () => {
   redis = await startRedis();
   [a, b] = await Promise.all([
-    startKilnProcess({ REDIS_URL: redis.url, ...NO_SHEDDING }),
-    startKilnProcess({ REDIS_URL: redis.url, ...NO_SHEDDING }),
+    startKilnProcess({ REDIS_URL: redis.url }),
+    startKilnProcess({ REDIS_URL: redis.url }),
   ]);
 });
 afterAll(() => killAll());
@@ -110,9 +105,8 @@ describe('two instances and Redis', () => {
     const warnings = a
       .output()
       .split('\n')
-      .filter((line) => line.includes('Redis is unreachable'));
-    expect(warnings.length).toBeGreaterThan(0);
-    expect(warnings.length).toBeLessThan(5);
+      .filter((line) => line.includes('Redis is unavailable'));
+    expect(warnings.length).toBe(1);
   });
 
   it('drops no request when one instance drains on SIGTERM under load', async () => {
