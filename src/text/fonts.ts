@@ -134,12 +134,22 @@ export function cssFont(spec: FontSpec, sizePx: number): string {
 }
 
 const keys = new WeakMap<FontSpec, string>();
+const ids = new Map<string, string>();
 
-/** A short stable key for caches: same families, weight and style give the same key. */
+/**
+ * A short stable key for caches: same families, weight and style give the same key. Short
+ * ("f3"), since it prefixes every cached width (a whole family list per entry cost ~10 MB
+ * per render thread once the width cache was full).
+ */
 export function fontKey(spec: FontSpec): string {
   let key = keys.get(spec);
   if (key === undefined) {
-    key = `${spec.style[0]}${spec.weight}:${spec.families.join(',')}`;
+    const long = `${spec.style[0]}${spec.weight}:${spec.families.join(',')}`;
+    key = ids.get(long);
+    if (key === undefined) {
+      key = `f${ids.size}`;
+      ids.set(long, key);
+    }
     keys.set(spec, key);
   }
   return key;

@@ -8,7 +8,8 @@ import { cssFont, fontKey, mayNeedEmoji, registerEmojiFonts, registerFonts } fro
 
 /** The size at which chunk widths are measured and cached. */
 export const REFERENCE_SIZE = 100;
-const MAX_CACHE_ENTRIES = 50_000;
+/** Widths kept per thread: common words stay, each new text adds a few. ~2 MB when full. */
+const MAX_CACHE_ENTRIES = 20_000;
 
 let context: SKRSContext2D | null = null;
 let contextFont = '';
