@@ -1,50 +1,46 @@
-// The server's connections, as a shutdown sees them: busy (a request is being answered) or
-// quiet (idle keep-alive, connected but silent, or still sending its headers). Draining closes
-// every quiet one at once, refuses new ones, and closes each busy one after its answer.
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+// The server's connections, as a shutdown sees them: busy (a response is under way) or quiet
+// (idle keep-alive, connected but silent, or still sending its headers). Draining closes every
+// quiet one at once, refuses new ones, and closes each busy one after its answer.
+import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
+/**
+ * node:http attaches the response being written to its socket as `_httpMessage` and detaches
+ * it when done. Reading that at drain time costs nothing per request, where a listener per
+ * request cost ~3% of a cached answer.
+ */
+type HttpSocket = Socket & { _httpMessage?: ServerResponse | null };
+
 export class Connections {
-  private readonly all = new Set<Socket>();
-  private readonly busy = new Map<Socket, number>();
+  private readonly all = new Set<HttpSocket>();
   private draining = false;
 
-  /** Follows `server`'s connections and requests (call before it listens). */
+  /** Follows `server`'s connections (call before it listens). */
   watch(server: Server): void {
-    server.on('connection', (socket: Socket) => {
+    server.on('connection', (socket: HttpSocket) => {
       if (this.draining) {
         socket.destroy();
         return;
       }
       this.all.add(socket);
-      socket.once('close', () => {
-        this.all.delete(socket);
-        this.busy.delete(socket);
-      });
-    });
-    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-      const socket = request.socket;
-      this.busy.set(socket, (this.busy.get(socket) ?? 0) + 1);
-      response.once('close', () => {
-        const left = (this.busy.get(socket) ?? 1) - 1;
-        if (left > 0) {
-          this.busy.set(socket, left);
-          return;
-        }
-        this.busy.delete(socket);
-        if (this.draining) socket.end();
-      });
+      socket.once('close', () => this.all.delete(socket));
     });
   }
 
   /** Connections now open, and how many of them are answering a request. */
   get counts(): { open: number; busy: number } {
-    return { open: this.all.size, busy: this.busy.size };
+    let busy = 0;
+    for (const socket of this.all) if (socket._httpMessage) busy++;
+    return { open: this.all.size, busy };
   }
 
   /** Closes every quiet connection now and every busy one once answered; refuses new ones. */
   drain(): void {
     this.draining = true;
-    for (const socket of this.all) if (!this.busy.has(socket)) socket.destroy();
+    for (const socket of this.all) {
+      const response = socket._httpMessage;
+      if (!response) socket.destroy();
+      else response.once('close', () => socket.end());
+    }
   }
 }
