@@ -61,6 +61,9 @@ function fit(text: string, titleWidth: number): TextLayout {
 
 export const achievement: Generator<AchievementInput> = {
   name: 'achievement',
+  textStyles: {
+    text: { font: FONT, maxFontSize: TOAST.fontSize, minFontSize: TOAST.minFontSize },
+  },
   warmUp: () => {
     warmUpText();
     for (let n = 1; n <= ICON_COUNT; n++) iconPixels(n);

@@ -84,6 +84,7 @@ function panel(): Canvas {
 
 export const captcha: Generator<CaptchaInput> = {
   name: 'captcha',
+  textStyles: { text: CAPTCHA.label },
   warmUp: () => {
     warmUpText();
     panel();

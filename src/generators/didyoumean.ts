@@ -103,6 +103,18 @@ function fitSuggestion(bottom: string): SuggestionFit {
 
 export const didyoumean: Generator<DidYouMeanInput> = {
   name: 'didyoumean',
+  textStyles: {
+    top: {
+      font: DID_YOU_MEAN.queryFont,
+      maxFontSize: DID_YOU_MEAN.queryMaxFontSize,
+      minFontSize: DID_YOU_MEAN.queryMinFontSize,
+    },
+    bottom: {
+      font: DID_YOU_MEAN.suggestionFont,
+      maxFontSize: DID_YOU_MEAN.maxFontSize,
+      minFontSize: DID_YOU_MEAN.minFontSize,
+    },
+  },
   warmUp: () => {
     warmUpText();
     pageBackground();

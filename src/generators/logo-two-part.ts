@@ -122,6 +122,7 @@ function fit(texts: readonly [string, string]) {
 
 export const logoTwoPart: Generator<LogoTwoPartInput> = {
   name: 'logo_two_part',
+  textStyles: { text: LOGO, text2: LOGO },
   warmUp: () => warmUpText(),
   render: ({ text, text2 }) => {
     const { g, parts } = fit([text, text2]);

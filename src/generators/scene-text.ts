@@ -119,6 +119,7 @@ export function illustratedTextGenerator<K extends string>(
   return {
     name,
     warmUp: warmUpIllustrated,
+    textStyles: styles,
     render: (input) => {
       const surface = sceneSurface(scene);
       const layouts = parameters.map((parameter) =>

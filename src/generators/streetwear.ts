@@ -30,6 +30,7 @@ const padFor = (fontSize: number) => Math.max(6, Math.round(fontSize * STREETWEA
 
 export const streetwear: Generator<StreetwearInput> = {
   name: 'streetwear',
+  textStyles: { text: STREETWEAR },
   warmUp: () => warmUpText(),
   render: ({ text }) => {
     const pad = padFor(STREETWEAR.maxFontSize);

@@ -1,5 +1,6 @@
 // The contract between the render pipeline and every generator: a generator is a pure,
 // synchronous function from validated input to RGBA pixels (plus how its text was fitted).
+import type { FontSpec } from '../text/index.js';
 
 /** 8-bit RGBA pixels, straight (not premultiplied) alpha, row-major, no row padding. */
 export interface Raster {
@@ -28,6 +29,15 @@ export interface Generator<Input> {
   readonly name: string;
   readonly render: (input: Input) => Rendering;
   readonly warmUp?: () => Promise<void> | void;
+  /** The faces and size ranges it sets client text in, by parameter (checked for legibility). */
+  readonly textStyles?: Readonly<Record<string, TextStyleRange>>;
+}
+
+/** A face and the sizes a generator sets a text in: at most `maxFontSize`, shrunk to `minFontSize`. */
+export interface TextStyleRange {
+  readonly font: FontSpec;
+  readonly maxFontSize: number;
+  readonly minFontSize: number;
 }
 
 /**

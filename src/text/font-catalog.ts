@@ -4,10 +4,13 @@
 
 export type FontStyle = 'normal' | 'italic';
 
-/** One font file to register: `file` is relative to the root of npm package `pkg`. */
+/**
+ * One font file to register: `file` is relative to the root of npm package `pkg`, or, with
+ * no `pkg`, to the repository's fonts/ folder (the fonts Kiln derives, see DERIVED_FONTS).
+ */
 export interface FontFaceFile {
   readonly family: string;
-  readonly pkg: string;
+  readonly pkg?: string;
   readonly file: string;
   readonly weight: number;
   readonly style: FontStyle;
@@ -26,11 +29,13 @@ export interface FontSpec {
 }
 
 export const FAMILY = {
+  sansAlternates: 'Kiln Sans Alternates',
   sans: 'Kiln Sans',
   sansExtended: 'Kiln Sans Extended',
   logo: 'Kiln Logo',
   logoExt: 'Kiln Logo Ext',
   logoCyrillic: 'Kiln Logo Cyrillic',
+  pixelDigits: 'Kiln Pixel Digits',
   pixel: 'Kiln Pixel',
   pixelExt: 'Kiln Pixel Ext',
   pixelCyrillic: 'Kiln Pixel Cyrillic',
@@ -81,7 +86,63 @@ const notoCjk = (family: string, pkg: string, file: string, weight: number): Fon
   style: 'normal',
 });
 
+/**
+ * Fonts Kiln derives for legibility (scripts/fonts/make-fonts.ts writes them to fonts/; a
+ * test checks they match). Each holds a few glyphs and sits first in its stacks, so only
+ * those characters change: Kiln's own pixel digits, which no letter can be taken for, and
+ * Inter's tailed "l" (its ss02 alternate), so that l and I differ. Vertical metrics are
+ * the source's, so lines keep their height.
+ */
+export type DerivedFont = {
+  readonly family: string;
+  /** In fonts/. */
+  readonly file: string;
+  readonly weight: number;
+  readonly style: FontStyle;
+  readonly styleName: string;
+  /** The font whose metrics (and, for 'glyphs', outlines) it takes. */
+  readonly source: { readonly pkg: string; readonly file: string };
+  readonly copyright: string;
+  /** The source's licence, copied beside the derived font. */
+  readonly licence?: { readonly from: string; readonly to: string };
+} & (
+  | { readonly kind: 'pixel-digits' }
+  /** Character -> the source glyph (by name) it maps to. */
+  | { readonly kind: 'glyphs'; readonly glyphs: Readonly<Record<string, string>> }
+);
+
+const interAlternate = (dir: string, weight: number, style: FontStyle): DerivedFont => ({
+  family: FAMILY.sansAlternates,
+  file: `kiln-sans-alternates-${weight}${style === 'italic' ? '-italic' : ''}.otf`,
+  weight,
+  style,
+  styleName: `${weight}${style === 'italic' ? ' Italic' : ''}`,
+  source: { pkg: '@expo-google-fonts/inter', file: `${dir}/Inter_${dir}.ttf` },
+  copyright: 'Copyright 2020 The Inter Project Authors (https://github.com/rsms/inter)',
+  licence: { from: 'LICENSE_FONT', to: 'OFL-Inter.txt' },
+  kind: 'glyphs',
+  glyphs: { I: 'I.1', l: 'l.ss02' },
+});
+
+export const DERIVED_FONTS: readonly DerivedFont[] = [
+  {
+    family: FAMILY.pixelDigits,
+    file: 'kiln-pixel-digits.otf',
+    weight: 400,
+    style: 'normal',
+    styleName: 'Regular',
+    source: { pkg: '@fontsource/pixelify-sans', file: 'files/pixelify-sans-latin-400-normal.woff' },
+    copyright: 'Kiln authors; glyphs drawn for Kiln (scripts/fonts/pixel-digits.ts)',
+    kind: 'pixel-digits',
+  },
+  interAlternate('400Regular', 400, 'normal'),
+  interAlternate('700Bold', 700, 'normal'),
+  interAlternate('700Bold_Italic', 700, 'italic'),
+  interAlternate('900Black', 900, 'normal'),
+];
+
 export const FONT_FACES: readonly FontFaceFile[] = [
+  ...DERIVED_FONTS.map(({ family, file, weight, style }) => ({ family, file, weight, style })),
   // Body, bold and black text: Inter (Latin, Cyrillic, Greek, Vietnamese).
   inter('400Regular', 400, 'normal'),
   inter('400Regular_Italic', 400, 'italic'),
@@ -97,9 +158,6 @@ export const FONT_FACES: readonly FontFaceFile[] = [
   fontsource(FAMILY.pixel, 'pixelify-sans', 'latin', 400),
   fontsource(FAMILY.pixelExt, 'pixelify-sans', 'latin-ext', 400),
   fontsource(FAMILY.pixelCyrillic, 'pixelify-sans', 'cyrillic', 400),
-  fontsource(FAMILY.pixel, 'pixelify-sans', 'latin', 700),
-  fontsource(FAMILY.pixelExt, 'pixelify-sans', 'latin-ext', 700),
-  fontsource(FAMILY.pixelCyrillic, 'pixelify-sans', 'cyrillic', 700),
   // Script fallbacks (Noto), regular and bold. Complete Noto Sans covers what Inter lacks
   // in Latin, Greek and Cyrillic: all combining marks (stacked "Zalgo" text), IPA, rarer letters.
   notoSans('400Regular', 400),
@@ -155,15 +213,18 @@ const stack = (own: readonly string[], weight: number, style: FontStyle): FontSp
 /** The font stacks generators use. */
 export const FONTS = {
   /** Clean sans for captions and body text. */
-  body: stack([FAMILY.sans], 400, 'normal'),
-  bold: stack([FAMILY.sans], 700, 'normal'),
-  boldItalic: stack([FAMILY.sans], 700, 'italic'),
-  black: stack([FAMILY.sans], 900, 'normal'),
+  body: stack([FAMILY.sansAlternates, FAMILY.sans], 400, 'normal'),
+  bold: stack([FAMILY.sansAlternates, FAMILY.sans], 700, 'normal'),
+  boldItalic: stack([FAMILY.sansAlternates, FAMILY.sans], 700, 'italic'),
+  black: stack([FAMILY.sansAlternates, FAMILY.sans], 900, 'normal'),
   /** Heavy italic geometric sans for the streetwear box logo. */
   heavyItalic: stack([FAMILY.logo, FAMILY.logoExt, FAMILY.logoCyrillic], 900, 'italic'),
   /** Pixel face for game toasts (scripts it lacks fall back to the sans and Noto). */
-  pixel: stack([FAMILY.pixel, FAMILY.pixelExt, FAMILY.pixelCyrillic], 400, 'normal'),
-  pixelBold: stack([FAMILY.pixel, FAMILY.pixelExt, FAMILY.pixelCyrillic], 700, 'normal'),
+  pixel: stack(
+    [FAMILY.pixelDigits, FAMILY.pixel, FAMILY.pixelExt, FAMILY.pixelCyrillic],
+    400,
+    'normal',
+  ),
 } as const satisfies Record<string, FontSpec>;
 
 export type FontName = keyof typeof FONTS;

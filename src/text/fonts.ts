@@ -26,8 +26,18 @@ export function packageDir(pkg: string, fromDir = dirname(fileURLToPath(import.m
   }
 }
 
+/** The repository's fonts/ folder (beside package.json), found the same way from src/ or dist/. */
+function derivedFontsDir(fromDir = dirname(fileURLToPath(import.meta.url))): string {
+  for (let dir = fromDir; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'fonts');
+    if (existsSync(join(dir, 'package.json')) && existsSync(candidate)) return candidate;
+    if (dirname(dir) === dir) throw new FontLoadError('the fonts/ folder is missing');
+  }
+}
+
 export function fontFilePath(face: FontFaceFile): string {
-  return join(packageDir(face.pkg), face.file);
+  const dir = face.pkg === undefined ? derivedFontsDir() : packageDir(face.pkg);
+  return join(dir, face.file);
 }
 
 /** True when Skia already knows this family in this weight and style (another thread may have registered it). */

@@ -31,12 +31,12 @@ const BOOK = {
   hinge: -70,
   pageBottom: 186,
   /** The clean writing area on the page. */
-  text: { cx: 0, cy: 38, width: 244, height: 188 },
+  text: { cx: 0, cy: 49, width: 250, height: 206 },
 } as const;
 
 const HAND_SCALE = 2;
 /** Where each hand grips the page block's side (book space, right hand; mirrored left). */
-const GRIP = { x: 158, y: 200 } as const;
+const GRIP = { x: 158, y: 240 } as const;
 
 function paintBackground(ctx: Ctx): void {
   const back = ctx.createRadialGradient(W / 2, H * 0.45, 40, W / 2, H * 0.45, 360);

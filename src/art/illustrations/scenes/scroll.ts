@@ -26,7 +26,7 @@ const SCROLL = {
   tilt: -4,
   halfWidth: 132,
   length: 236,
-  text: { cx: 0, cy: 128, width: 228, height: 186 },
+  text: { cx: 0, cy: 128, width: 232, height: 194 },
 } as const;
 /** Chest front face from `rim` down; the opening's back edge is `back`, seen from above. */
 const CHEST = { left: 78, right: 422, rim: 428, back: 384 } as const;
