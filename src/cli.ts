@@ -1,16 +1,18 @@
 // The `kiln` command: `kiln render <path> -o <file>` renders any endpoint through the same
 // code path as the server (an in-process request, no listening socket); `kiln serve` serves;
-// `kiln pictures ...` manages the picture collections.
+// `kiln pictures ...` manages the picture collections; `kiln sign` prints a signed URL.
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { buildKiln } from './app.js';
 import { configFromEnvironment } from './env.js';
 import { serve } from './server.js';
 import { PICTURES_USAGE, UsageError, picturesCommand } from './cli/pictures.js';
+import { signCommand, SIGN_USAGE } from './cli/sign.js';
 
 const USAGE = `usage:
   kiln render <path?query> -o <file>   render an endpoint to a file (JSON endpoints too)
   kiln serve                           start the HTTP server (configuration from the environment)
+${SIGN_USAGE}
 ${PICTURES_USAGE}`;
 
 async function render(args: string[]): Promise<number> {
@@ -58,6 +60,15 @@ async function main(argv: string[]): Promise<number> {
     }
     console.error(USAGE);
     return 2;
+  }
+  if (command === 'sign') {
+    try {
+      console.log(signCommand(configFromEnvironment({ LOG_LEVEL: 'warn' }), rest, Date.now()));
+      return 0;
+    } catch (error) {
+      console.error(`kiln sign: ${error instanceof Error ? error.message : String(error)}`);
+      return 2;
+    }
   }
   if (command === 'serve') {
     await serve(configFromEnvironment());

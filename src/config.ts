@@ -7,6 +7,7 @@ import {
   integer,
   keyFile,
   keyList,
+  signingKeyList,
   oneOf,
   optionalRedisUrl,
   optionalUrl,
@@ -47,6 +48,8 @@ export interface Config {
   /** SHA-256 hex digests of the accepted API keys; empty = keys are off. */
   readonly apiKeys: readonly string[];
   readonly apiKeysFromFile: readonly string[];
+  /** Keys that sign URLs (served without an API key); empty = signed URLs are off. */
+  readonly urlSigningKeys: readonly { readonly id: string; readonly secret: string }[];
   readonly publicPaths: readonly string[];
   readonly rateLimitRequests: number;
   readonly rateLimitRenders: number;
@@ -206,6 +209,12 @@ export const VARIABLES = {
     fallback: '',
     parse: keyFile,
     doc: 'File of API keys, one per line (plain, or sha256:<hex digest>); turns keys on.',
+  },
+  urlSigningKeys: {
+    name: 'URL_SIGNING_KEYS',
+    fallback: '',
+    parse: signingKeyList,
+    doc: 'Comma-separated id:secret pairs (secret 32+ characters) that sign URLs; a URL signed with any listed key needs no API key (`kiln sign`).',
   },
   publicPaths: {
     name: 'PUBLIC_PATHS',

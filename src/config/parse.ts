@@ -139,6 +139,32 @@ export function keyList(raw: string, name: string): readonly string[] {
  * API keys from a file, one per line: a plain key, or `sha256:<64 hex digits>` so the file
  * need not hold secrets. Blank lines and lines starting with # are skipped.
  */
+/** `id:secret` pairs, comma-separated: ids of 1-32 letters, digits, `_` or `-`; secrets of 32+ characters. */
+export function signingKeyList(
+  raw: string,
+  name: string,
+): readonly { readonly id: string; readonly secret: string }[] {
+  const keys = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const colon = entry.indexOf(':');
+      const id = colon < 0 ? '' : entry.slice(0, colon);
+      const secret = colon < 0 ? '' : entry.slice(colon + 1);
+      if (!/^[A-Za-z0-9_-]{1,32}$/.test(id) || secret.length < 32) {
+        throw new ConfigError(
+          `${name} must list id:secret pairs (id: 1-32 letters, digits, _ or -; secret: 32+ characters).`,
+        );
+      }
+      return { id, secret };
+    });
+  if (new Set(keys.map((key) => key.id)).size !== keys.length) {
+    throw new ConfigError(`${name} lists a key id twice.`);
+  }
+  return keys;
+}
+
 export function keyFile(raw: string, name: string): readonly string[] {
   const path = raw.trim();
   if (path === '') return [];

@@ -148,7 +148,7 @@ export function createNodeServer(parts: NodeServerParts, router: Handler): Serve
       );
       return;
     }
-    if (gate.open) {
+    if (gate.isOpenFor(url)) {
       afterGate(request, response);
       return;
     }

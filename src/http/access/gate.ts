@@ -1,10 +1,12 @@
-// The access gate every request passes before the response cache and the router: API key
-// (when keys are on) and the request budget (when limits are on). Public paths skip both.
+// The access gate every request passes before the response cache and the router: a URL
+// signature (when present), else the API key (when keys are on), then the request budget
+// (when limits are on). Public paths skip the key and the budget.
 import type { IncomingMessage } from 'node:http';
 import type { Config } from '../../config.js';
 import { HttpError } from '../errors.js';
 import { ApiKeys } from './api-keys.js';
 import { RateLimits, rateLimitHeaders, type LimiterFactory } from './rate-limits.js';
+import { SIGNATURE_PARAM, UrlSigner } from './signed-urls.js';
 
 export type GateResult =
   | { readonly pass: true; readonly headers: Record<string, string> }
@@ -12,6 +14,7 @@ export type GateResult =
 
 export class AccessGate {
   private readonly keys: ApiKeys;
+  private readonly signer: UrlSigner;
   private readonly limits: RateLimits;
   private readonly publicPaths: ReadonlySet<string>;
   /** The client each admitted request was charged to, for the render budget. */
@@ -22,6 +25,7 @@ export class AccessGate {
     limiterFactory?: LimiterFactory,
   ) {
     this.keys = new ApiKeys([...config.apiKeys, ...config.apiKeysFromFile]);
+    this.signer = new UrlSigner(config.urlSigningKeys);
     this.limits = new RateLimits(
       {
         requests: config.rateLimitRequests,
@@ -33,9 +37,14 @@ export class AccessGate {
     this.publicPaths = new Set(config.publicPaths);
   }
 
-  /** Nothing to check: the gate can be skipped entirely. */
-  get open(): boolean {
-    return !this.keys.enabled && !this.limits.enabled;
+  /** Nothing to check for `url`: the gate can be skipped entirely. */
+  isOpenFor(url: string): boolean {
+    return (
+      !this.keys.enabled &&
+      !this.limits.enabled &&
+      !this.signer.enabled &&
+      !url.includes(`${SIGNATURE_PARAM}=`)
+    );
   }
 
   private isPublic(url: string): boolean {
@@ -59,9 +68,18 @@ export class AccessGate {
   }
 
   async admit(request: IncomingMessage): Promise<GateResult> {
-    if (this.open || this.isPublic(request.url ?? '/')) return { pass: true, headers: {} };
+    const signed = this.signer.check(request.url ?? '/', Date.now() / 1000);
+    if (signed.kind === 'invalid') {
+      return { pass: false, error: new HttpError(signed.status, signed.description) };
+    }
+    // Past the gate a signed URL is its unsigned self: same caches, same bytes, same ETag.
+    if (signed.kind === 'valid') request.url = signed.url;
+    const open = !this.keys.enabled && !this.limits.enabled;
+    if (open || this.isPublic(request.url ?? '/')) return { pass: true, headers: {} };
     let client: string;
-    if (this.keys.enabled) {
+    if (signed.kind === 'valid') {
+      client = `signed:${signed.keyId}`;
+    } else if (this.keys.enabled) {
       const key = this.keys.check(request.headers.authorization);
       if (!key.ok) {
         const description =
