@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config.js';
 import { createRenderPool } from '../src/render/pool.js';
 import { loadAllGenerators } from '../src/render/registry.js';
 import { encode } from '../src/imaging/encode.js';
+import type { ImageFormat } from '../src/imaging/formats.js';
 import { RENDER_CASES } from './render-cases.js';
 import {
   nearestColourName,
@@ -83,11 +84,45 @@ async function colourNameBench(): Promise<void> {
   );
 }
 
+/** Each output format (and a thumbnail) of one typical scene: encode time and bytes. */
+async function formatBench(): Promise<void> {
+  const generators = await loadAllGenerators();
+  const calling = generators.get('calling')!;
+  const runs = 30;
+  console.log(
+    `\n## Formats: a typical scene (calling, 670x470, 20-character text), encode only, ${runs} fresh texts each`,
+  );
+  console.log('| format | width | encode p50 | bytes (median) |');
+  console.log('|---|---|---|---|');
+  const cases: [ImageFormat, number | undefined][] = [
+    ['png', undefined],
+    ['webp', undefined],
+    ['jpeg', undefined],
+    ['avif', undefined],
+    ['png', 200],
+    ['avif', 200],
+  ];
+  for (const [format, width] of cases) {
+    const times: number[] = [];
+    const sizes: number[] = [];
+    for (let i = 0; i < runs + 3; i++) {
+      const raster = calling.render({ text: `Format check ${i} of ${format}` }).raster;
+      const started = performance.now();
+      const body = await encode(raster, format, width);
+      if (i < 3) continue;
+      times.push(performance.now() - started);
+      sizes.push(body.byteLength);
+    }
+    console.log(`| ${format} | ${width ?? 'as drawn'} | ${ms(median(times))} | ${median(sizes)} |`);
+  }
+}
+
 console.log(
   `# Kiln benchmark, ${new Date().toISOString()}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`,
 );
 await renderBench();
 await colourNameBench();
+await formatBench();
 console.log(
   '\nHTTP figures (misses, hits next to a bare server, load, overload, memory): npm run bench:http',
 );

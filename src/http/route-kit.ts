@@ -3,13 +3,14 @@
 // format on images) hold structurally for every route, present and future.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static, type TObject, type TProperties } from 'typebox';
-import { IMAGE_FORMATS, type ImageFormat } from '../imaging/formats.js';
+import { FORMAT_ALIASES, formatNamed, IMAGE_FORMATS, OUTPUT_WIDTH } from '../imaging/formats.js';
 import type { Config } from '../config.js';
 import type { RenderPipeline } from '../render/pipeline.js';
 import { baseUrl } from './base-url.js';
 import { cacheControlValue, sendCacheable } from './caching.js';
 import { strongEtag } from '../render/etag.js';
 import { jsonBytes, sendError } from './contract.js';
+import { HttpError } from './errors.js';
 import type { AccessGate } from './access/gate.js';
 
 export interface RouteContext {
@@ -65,11 +66,32 @@ export interface RouteDefinition {
 }
 
 export const FormatParam = Type.Optional(
-  Type.Enum([...IMAGE_FORMATS], {
-    description: 'Image format of the answer (default png).',
+  Type.Enum([...IMAGE_FORMATS, ...Object.keys(FORMAT_ALIASES)], {
+    description: 'Image format of the answer (default png; jpg is jpeg).',
     'x-listed': false,
   }),
 );
+
+const WIDTH_RULE = `a whole number from ${OUTPUT_WIDTH.min} to ${OUTPUT_WIDTH.max}`;
+
+export const WidthParam = Type.Optional(
+  Type.String({
+    pattern: '^[0-9]{1,6}$',
+    description: `Width of the answer in pixels, ${OUTPUT_WIDTH.min}..${OUTPUT_WIDTH.max}; the height keeps the aspect ratio (default: as drawn).`,
+    'x-rule': WIDTH_RULE,
+    'x-listed': false,
+  }),
+);
+
+/** The `width` a client asked for, range-checked (the schema only checks it is digits). */
+function widthOf(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const width = Number(raw);
+  if (width < OUTPUT_WIDTH.min || width > OUTPUT_WIDTH.max) {
+    throw new HttpError(400, `Parameter 'width' must be ${WIDTH_RULE}.`);
+  }
+  return width;
+}
 
 function args<P extends TObject, Q extends TObject>(
   request: FastifyRequest,
@@ -93,6 +115,7 @@ export function imageRoute<P extends TObject, Q extends TObject = TObject>(
   const queryProperties: TProperties = {
     ...(spec.querystring?.properties ?? {}),
     format: FormatParam,
+    width: WidthParam,
   };
   return {
     kind: 'image',
@@ -107,9 +130,11 @@ export function imageRoute<P extends TObject, Q extends TObject = TObject>(
       return async (request, reply) => {
         const routeArgs = args<P, Q>(request, ctx);
         const { input, random = false } = spec.input(routeArgs);
-        const format = ((request.query as { format?: ImageFormat }).format ?? 'png') as ImageFormat;
+        const query = request.query as { format?: string; width?: string };
+        const format = formatNamed(query.format);
+        const width = widthOf(query.width);
         const { image, cached } = await ctx.pipeline.render(
-          { generator: spec.generator, input, format },
+          { generator: spec.generator, input, format, width },
           () => ctx.gate.chargeRender(request.raw),
         );
         reply

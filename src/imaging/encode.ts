@@ -1,6 +1,6 @@
 // Encoding: the only module that turns Rasters into image files. PNG, the default, is written
-// in the calling thread (png.ts); JPEG and WebP go through sharp, loaded on first use so a
-// thread that only ever writes PNG never holds libvips.
+// in the calling thread (png.ts); JPEG, WebP, AVIF and resizing go through sharp, loaded on
+// first use so a thread that only ever writes PNG at its drawn size never holds libvips.
 import type { Raster } from '../generators/types.js';
 import type { ImageFormat } from './formats.js';
 import { encodePng } from './png.js';
@@ -19,13 +19,37 @@ function loadSharp(): Promise<Sharp> {
   return sharpModule;
 }
 
-/** Encodes straight-alpha RGBA pixels; JPEG (no alpha) is flattened onto white. */
-export async function encode(raster: Raster, format: ImageFormat): Promise<Buffer> {
-  if (format === 'png') return encodePng(raster);
+/** The size `raster` is sent at when a client asks for `width` (aspect kept, height >= 1). */
+export function outputSize(raster: Raster, width?: number): { width: number; height: number } {
+  if (width === undefined || width === raster.width) {
+    return { width: raster.width, height: raster.height };
+  }
+  return { width, height: Math.max(1, Math.round((raster.height * width) / raster.width)) };
+}
+
+/**
+ * Encodes straight-alpha RGBA pixels, resized to `width` first when it differs from the
+ * drawn width (Lanczos 3, alpha premultiplied while resampling). JPEG (no alpha) is
+ * flattened onto white.
+ */
+export async function encode(raster: Raster, format: ImageFormat, width?: number): Promise<Buffer> {
+  const size = outputSize(raster, width);
+  const resize = size.width !== raster.width;
+  if (format === 'png' && !resize) return encodePng(raster);
   const sharp = await loadSharp();
   const input = Buffer.from(raster.data.buffer, raster.data.byteOffset, raster.data.byteLength);
-  const image = sharp(input, { raw: { width: raster.width, height: raster.height, channels: 4 } });
-  return format === 'jpeg'
-    ? image.flatten({ background: '#ffffff' }).jpeg({ quality: 88 }).toBuffer()
-    : image.webp({ quality: 90, effort: 2 }).toBuffer();
+  let image = sharp(input, { raw: { width: raster.width, height: raster.height, channels: 4 } });
+  if (resize) image = image.resize({ ...size, fit: 'fill', kernel: 'lanczos3' });
+  switch (format) {
+    case 'png': {
+      const data = await image.ensureAlpha().raw().toBuffer();
+      return encodePng({ ...size, data });
+    }
+    case 'jpeg':
+      return image.flatten({ background: '#ffffff' }).jpeg({ quality: 88 }).toBuffer();
+    case 'webp':
+      return image.webp({ quality: 90, effort: 2 }).toBuffer();
+    case 'avif':
+      return image.avif({ quality: 60, effort: 0 }).toBuffer();
+  }
 }

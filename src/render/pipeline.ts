@@ -2,17 +2,13 @@
 // render thread. It owns what a rendered response is (bytes, type, strong ETag).
 import { LRUCache } from 'lru-cache';
 import { configure } from 'safe-stable-stringify';
-import { CONTENT_TYPES, type ImageFormat } from '../imaging/formats.js';
+import { CONTENT_TYPES } from '../imaging/formats.js';
 import { InvalidInput, type TextFitReport } from '../generators/types.js';
 import type { RenderPool } from './pool.js';
 import type { SharedCache } from './shared-cache.js';
+import type { RenderTask } from './task.js';
 
-export interface RenderRequest {
-  readonly generator: string;
-  /** Validated, canonical input: the same picture always has the same input. */
-  readonly input: unknown;
-  readonly format: ImageFormat;
-}
+export type RenderRequest = RenderTask;
 
 export interface RenderedImage {
   readonly body: Buffer;
@@ -33,9 +29,10 @@ export interface PipelineObserver {
 
 const canonicalJson = configure({ deterministic: true, bigint: true });
 
-/** The cache key: generator, format and the input with object keys sorted. */
+/** The cache key: generator, format, output width and the input with object keys sorted. */
 export function canonicalKey(request: RenderRequest): string {
-  return `${request.generator}\n${request.format}\n${canonicalJson(request.input)}`;
+  const width = request.width ?? '';
+  return `${request.generator}\n${request.format}\n${width}\n${canonicalJson(request.input)}`;
 }
 
 /** beforeRender refused (e.g. over the render budget); carries what it threw. */

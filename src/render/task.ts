@@ -2,10 +2,14 @@
 import type { ImageFormat } from '../imaging/formats.js';
 import type { TextFitReport } from '../generators/types.js';
 
+/** One picture to render: generator, validated canonical input, format and output width. */
 export interface RenderTask {
   readonly generator: string;
+  /** Validated, canonical input: the same picture always has the same input. */
   readonly input: unknown;
   readonly format: ImageFormat;
+  /** Resize the drawn picture to this width (aspect kept); absent = as drawn. */
+  readonly width?: number;
 }
 
 export type RenderOutcome =

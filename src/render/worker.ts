@@ -2,7 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import { workerData } from 'node:worker_threads';
 import { loadGenerator } from './registry.js';
-import { encode } from '../imaging/encode.js';
+import { encode, outputSize } from '../imaging/encode.js';
 import { strongEtag } from './etag.js';
 import { InvalidInput } from '../generators/types.js';
 import { registerFonts, shareFontRegistration, warmUpText } from '../text/index.js';
@@ -33,13 +33,19 @@ export default async function run(
   const started = performance.now();
   try {
     const rendering = generator.render(task.input);
-    const { width, height } = rendering.raster;
-    if (width * height > maxOutputPixels) {
-      throw new InvalidInput(
-        `The picture would be ${width}x${height}, more than the ${maxOutputPixels} pixels allowed.`,
-      );
+    const drawn = rendering.raster;
+    const { width, height } = outputSize(drawn, task.width);
+    for (const [w, h] of [
+      [drawn.width, drawn.height],
+      [width, height],
+    ] as const) {
+      if (w * h > maxOutputPixels) {
+        throw new InvalidInput(
+          `The picture would be ${w}x${h}, more than the ${maxOutputPixels} pixels allowed.`,
+        );
+      }
     }
-    const body = await encode(rendering.raster, task.format);
+    const body = await encode(drawn, task.format, width);
     const renderMs = performance.now() - started;
     return { ok: true, body, etag: strongEtag(body), renderMs, textFit: rendering.textFit ?? null };
   } catch (error) {

@@ -124,7 +124,7 @@ describe('query parameters', () => {
     const response = await get('/color/image/abc?format=gif');
     expect(response.statusCode).toBe(400);
     expect(expectErrorBody(response.body, 400).description).toBe(
-      "Parameter 'format' must be one of png, jpeg, webp.",
+      "Parameter 'format' must be one of png, jpeg, webp, avif, jpg.",
     );
   });
 });

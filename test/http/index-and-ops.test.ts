@@ -69,7 +69,7 @@ describe('operations', () => {
     expect(doc.openapi).toMatch(/^3\./);
     const gradient = doc.paths['/color/image/gradient/{hex}'].get;
     const names = gradient.parameters.map((p: { name: string }) => p.name).sort();
-    expect(names).toEqual(['format', 'hex']);
+    expect(names).toEqual(['format', 'hex', 'width']);
     expect(doc.paths['/color/{hex}'].post).toBeUndefined();
   });
 

@@ -71,7 +71,7 @@ describe.each(ONE_TEXT)('$path', ({ path, width, height }) => {
     );
     await expect400(
       `${path}?text=hi&format=gif`,
-      "Parameter 'format' must be one of png, jpeg, webp.",
+      "Parameter 'format' must be one of png, jpeg, webp, avif, jpg.",
     );
   });
 
