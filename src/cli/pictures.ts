@@ -1,7 +1,6 @@
 // `kiln pictures add|list|seed`: the operator's tools for the picture collections. Every file
 // is validated and cleaned before anything is written; one bad file means nothing is added.
 import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
 import { preparePicture, RejectedPicture } from '../imaging/picture-file.js';
@@ -46,13 +45,15 @@ async function add(config: Config, args: string[]): Promise<void> {
   const limits = { maxPixels: config.pictureMaxPixels, maxBytes: config.pictureMaxBytes };
   const problems: string[] = [];
   const prepared: NewPicture[] = [];
+  const added = new Date().toISOString();
   for (const file of files) {
     try {
       const picture = await preparePicture(await readFile(file), limits);
       prepared.push({
         ...picture,
-        credit: values.credit ?? basename(file),
-        licence: values.licence ?? 'unspecified',
+        credit: values.credit ?? null,
+        licence: values.licence ?? null,
+        added,
       });
     } catch (error) {
       if (error instanceof RejectedPicture) problems.push(`${file}: ${error.message}`);
@@ -83,7 +84,7 @@ async function list(config: Config, args: string[]): Promise<void> {
     console.log(`${category}: ${pictures.length} picture${pictures.length === 1 ? '' : 's'}`);
     for (const p of pictures) {
       console.log(
-        `  ${p.file}  ${p.content_type}  ${p.width}x${p.height}  ${p.bytes} bytes  ${p.credit}`,
+        `  ${p.file}  ${p.content_type}  ${p.width}x${p.height}  ${p.bytes} bytes  ${p.credit ?? '(no credit)'}`,
       );
     }
   }

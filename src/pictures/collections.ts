@@ -115,6 +115,11 @@ export class Collections {
     return entries[Math.floor(Math.random() * entries.length)];
   }
 
+  /** The manifest entry of a listed picture; undefined for a name it does not list. */
+  entry(category: Category, name: string): PictureEntry | undefined {
+    return this.loaded.get(category)?.byName.get(name);
+  }
+
   /** The bytes of a listed picture; null for a name the manifest does not list. */
   async file(category: Category, name: string): Promise<PictureFile | null> {
     const entry = this.loaded.get(category)?.byName.get(name);

@@ -31,8 +31,11 @@ export const PictureEntrySchema = Type.Object({
   bytes: Type.Integer({ minimum: 1 }),
   /** SHA-256 of the file, base64url: the ETag and the integrity check. */
   sha256: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
-  credit: Type.String(),
-  licence: Type.String(),
+  /** Who made it and under which licence, as given to `kiln pictures add`; null when unknown. */
+  credit: Type.Union([Type.String(), Type.Null()]),
+  licence: Type.Union([Type.String(), Type.Null()]),
+  /** When `kiln pictures add` added it (ISO 8601); absent for the starter set. */
+  added: Type.Optional(Type.String({ maxLength: 40 })),
 });
 export type PictureEntry = Static<typeof PictureEntrySchema>;
 

@@ -27,8 +27,10 @@ export interface NewPicture {
   readonly format: PictureFileFormat;
   readonly width: number;
   readonly height: number;
-  readonly credit: string;
-  readonly licence: string;
+  readonly credit: string | null;
+  readonly licence: string | null;
+  /** When it was added (ISO 8601), recorded in the manifest; the starter set has none. */
+  readonly added?: string;
 }
 
 export interface AddReport {
@@ -249,6 +251,7 @@ export async function addPictures(
         sha256: digest,
         credit: picture.credit,
         licence: picture.licence,
+        ...(picture.added === undefined ? {} : { added: picture.added }),
       });
     }
     const next =

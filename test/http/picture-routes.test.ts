@@ -11,11 +11,14 @@ import { CATEGORIES } from '../../src/pictures/categories.js';
 import { seededPick } from '../../src/pictures/collections.js';
 import { emptyManifest, manifestText } from '../../src/pictures/manifest.js';
 import { addPictures, readManifest } from '../../src/pictures/writer.js';
+import { STARTER_LICENCE } from '../../src/pictures/starter.js';
 import { startKiln } from '../helpers/kiln.js';
 import { rawGet } from '../helpers/listening.js';
 
 let kiln: Kiln;
 let picturesDir: string;
+let addedByTest: string[] = [];
+const ADDED = '2026-11-25T05:00:00.000Z';
 beforeAll(async () => {
   // Collections of its own, so these tests do not depend on the starter art.
   picturesDir = await mkdtemp(join(tmpdir(), 'kiln-routes-'));
@@ -31,6 +34,35 @@ beforeAll(async () => {
     );
     await addPictures(picturesDir, category, pictures);
   }
+  // Two more, as `kiln pictures add` records them: with a credit and licence, and without.
+  const extra = await Promise.all(
+    [1, 2].map((shade) =>
+      sharp({ create: { width: 9, height: 7, channels: 3, background: { r: shade, g: 2, b: 3 } } })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  const report = await addPictures(picturesDir, 'dogs', [
+    {
+      bytes: extra[0]!,
+      format: 'png',
+      width: 9,
+      height: 7,
+      credit: 'Ada L.',
+      licence: 'CC-BY-4.0',
+      added: ADDED,
+    },
+    {
+      bytes: extra[1]!,
+      format: 'png',
+      width: 9,
+      height: 7,
+      credit: null,
+      licence: null,
+      added: ADDED,
+    },
+  ]);
+  addedByTest = report.added.map((entry) => entry.file);
   kiln = await startKiln({ PICTURES_DIR: picturesDir });
 });
 afterAll(async () => {
@@ -179,6 +211,79 @@ describe('an empty collection', () => {
       );
     } finally {
       await empty.app.close();
+    }
+  });
+});
+
+describe('/<category>/<file>/info', () => {
+  it('describes a listed picture from its manifest, and the file links to it', async () => {
+    const file = fileOf((await get('/cats?seed=credits')).body);
+    const name = file.split('/').pop()!;
+    const info = await get(`/cats/${name}/info`);
+    expect(info.statusCode).toBe(200);
+    expect(info.headers['content-type']).toBe('application/json');
+    const body = JSON.parse(info.body);
+    expect(Object.keys(body)).toEqual([
+      'file',
+      'category',
+      'width',
+      'height',
+      'bytes',
+      'type',
+      'credit',
+      'licence',
+      'added',
+    ]);
+    const entry = (await readManifest(picturesDir, 'cats'))!.pictures.find((p) => p.file === name)!;
+    expect(body).toEqual({
+      file,
+      category: 'cats',
+      width: entry.width,
+      height: entry.height,
+      bytes: entry.bytes,
+      type: entry.content_type,
+      credit: 'test',
+      licence: 'CC0-1.0',
+      added: null,
+    });
+    const picture = await get(`/cats/${name}`);
+    expect(picture.headers.link).toBe(`</cats/${name}/info>; rel="describedby"`);
+    expect(JSON.parse((await get('/cats?seed=credits')).body)).toEqual({ file });
+  });
+
+  it('answers 404 for a name the manifest does not list, 400 for a malformed one', async () => {
+    expect((await get('/cats/AAAAAAAAAAA_cats.png/info')).statusCode).toBe(404);
+    expect((await get('/cats/not-a-name/info')).statusCode).toBe(400);
+  });
+
+  it('reports the credit, licence and time of an added picture, and null when not given', async () => {
+    const [credited, anonymous] = addedByTest;
+    const info = await get(`/dogs/${credited}/info`);
+    expect(JSON.parse(info.body)).toMatchObject({
+      credit: 'Ada L.',
+      licence: 'CC-BY-4.0',
+      added: ADDED,
+    });
+    const bare = JSON.parse((await get(`/dogs/${anonymous}/info`)).body);
+    expect(bare).toMatchObject({ credit: null, licence: null, added: ADDED });
+  });
+});
+
+describe('info of the starter set', () => {
+  it('credits the starter pictures to Kiln, with their licence and no added time', async () => {
+    const starter = await startKiln();
+    try {
+      const { file } = JSON.parse(
+        (await starter.app.inject({ url: '/bunny?seed=credits' })).body,
+      ) as { file: string };
+      const name = file.split('/').pop()!;
+      const info = JSON.parse((await starter.app.inject({ url: `/bunny/${name}/info` })).body);
+      expect(info.credit).toMatch(/^Kiln starter set: \S/);
+      expect(info.licence).toBe(STARTER_LICENCE);
+      expect(info.added).toBeNull();
+      expect(info.file).toBe(file);
+    } finally {
+      await starter.app.close();
     }
   });
 });

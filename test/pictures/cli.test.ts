@@ -98,7 +98,12 @@ describe('kiln pictures', () => {
     expect(first.stdout).toMatch(/^added dogs\/[A-Za-z0-9_-]{11}_dogs\.jpg \(80x60, \d+ bytes\)/);
     const manifest = JSON.parse(await readFile(join(picturesDir, 'dogs', MANIFEST_FILE), 'utf8'));
     expect(manifest.pictures).toHaveLength(1);
-    expect(manifest.pictures[0]).toMatchObject({ content_type: 'image/jpeg', credit: 'Ada' });
+    expect(manifest.pictures[0]).toMatchObject({
+      content_type: 'image/jpeg',
+      credit: 'Ada',
+      licence: null,
+    });
+    expect(Date.now() - Date.parse(manifest.pictures[0].added)).toBeLessThan(60_000);
     const stored = await readFile(join(picturesDir, 'dogs', manifest.pictures[0].file));
     expect(stored.includes(Buffer.from('SecretCam'))).toBe(false);
 

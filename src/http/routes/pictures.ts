@@ -1,5 +1,6 @@
 // The picture collections (DESIGN 2.4): `/<category>[?seed=]` answers {"file": url} with a
-// random (no-store) or seeded pick, and `/<category>/<file>` serves a listed file, immutable.
+// random (no-store) or seeded pick, `/<category>/<file>` serves a listed file, immutable, and
+// `/<category>/<file>/info` describes it (size, type, credit, licence, when it was added).
 import { Type } from 'typebox';
 import { CATEGORIES, type Category } from '../../pictures/categories.js';
 import type { Collections } from '../../pictures/collections.js';
@@ -19,6 +20,9 @@ const LABELS: Readonly<Record<Category, string>> = {
   dogs: 'dog',
   sadcat: 'sad cat',
 };
+
+const notFound = (category: Category, file: string) =>
+  new HttpError(404, `There is no ${category} picture named ${file}.`);
 
 function pictureRoutesOf(category: Category, collections: Collections): RouteDefinition[] {
   const FileParams = Type.Object({
@@ -55,8 +59,31 @@ function pictureRoutesOf(category: Category, collections: Collections): RouteDef
       handle: async (request, reply) => {
         const { file } = request.params as { file: string };
         const picture = await collections.file(category, file);
-        if (!picture) throw new HttpError(404, `There is no ${category} picture named ${file}.`);
+        if (!picture) throw notFound(category, file);
+        reply.header('link', `</${category}/${file}/info>; rel="describedby"`);
         return sendCacheable(request, reply, IMMUTABLE, { ...picture, random: false });
+      },
+    }),
+    jsonRoute({
+      path: `/${category}/:file/info`,
+      summary: `What is known of a ${LABELS[category]} picture file: size, type, credit, licence, when it was added.`,
+      params: FileParams,
+      listed: false,
+      body: ({ params, baseUrl }) => {
+        const entry = collections.entry(category, params.file);
+        if (!entry) throw notFound(category, params.file);
+        const value = {
+          file: `${baseUrl}/${category}/${entry.file}`,
+          category,
+          width: entry.width,
+          height: entry.height,
+          bytes: entry.bytes,
+          type: entry.content_type,
+          credit: entry.credit,
+          licence: entry.licence,
+          added: entry.added ?? null,
+        };
+        return { value, random: false };
       },
     }),
   ];
