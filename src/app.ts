@@ -228,7 +228,7 @@ export async function buildKiln(
     ...COMPOSED_ROUTES,
     ...ILLUSTRATED_ROUTES,
     ...TYPOGRAPHIC_ROUTES,
-    ...pictureRoutes(collections),
+    ...pictureRoutes(collections, config.maxOutputPixels),
     ...opsRoutes({ app, metrics, readiness, table }),
   );
   registerRoutes(app, { config, pipeline, gate }, routes);

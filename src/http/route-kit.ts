@@ -84,7 +84,7 @@ export const WidthParam = Type.Optional(
 );
 
 /** The `width` a client asked for, range-checked (the schema only checks it is digits). */
-function widthOf(raw: string | undefined): number | undefined {
+export function widthOf(raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
   const width = Number(raw);
   if (width < OUTPUT_WIDTH.min || width > OUTPUT_WIDTH.max) {

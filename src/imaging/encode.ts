@@ -8,7 +8,8 @@ import { encodePng } from './png.js';
 type Sharp = (typeof import('sharp'))['default'];
 let sharpModule: Promise<Sharp> | undefined;
 
-function loadSharp(): Promise<Sharp> {
+/** sharp, loaded and configured once (libvips settings are process-wide). */
+export function loadSharp(): Promise<Sharp> {
   sharpModule ??= import('sharp').then(({ default: sharp }) => {
     // Renders already run one per worker thread; libvips' own thread pool on top would only
     // oversubscribe the cores, and its operation cache holds memory for inputs never seen again.

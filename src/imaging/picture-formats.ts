@@ -16,3 +16,8 @@ export const PICTURE_EXTENSIONS: Readonly<Record<PictureFileFormat, string>> = {
   gif: 'gif',
   webp: 'webp',
 };
+
+/** The format of a stored file's content type; undefined for one Kiln does not store. */
+export function pictureFormatOf(contentType: string): PictureFileFormat | undefined {
+  return PICTURE_FILE_FORMATS.find((format) => PICTURE_CONTENT_TYPES[format] === contentType);
+}

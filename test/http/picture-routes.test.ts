@@ -287,3 +287,30 @@ describe('info of the starter set', () => {
     }
   });
 });
+
+describe('/<category>/<file>?width=', () => {
+  it('serves a stored picture at the asked width, same format, aspect kept', async () => {
+    const manifest = (await readManifest(picturesDir, 'sadcat'))!;
+    for (const entry of manifest.pictures) {
+      const response = await get(`/sadcat/${entry.file}?width=64`);
+      expect(response.statusCode, entry.file).toBe(200);
+      expect(response.headers['content-type']).toBe(entry.content_type);
+      const meta = await sharp(response.rawPayload).metadata();
+      expect(meta.width).toBe(64);
+      expect(meta.height).toBe(Math.round((entry.height * 64) / entry.width));
+      const stored = await get(`/sadcat/${entry.file}`);
+      expect(response.headers.etag).not.toBe(stored.headers.etag);
+      expect(response.headers['cache-control']).toBe(stored.headers['cache-control']);
+    }
+  });
+
+  it('refuses a width outside 16..2048 with a 400 naming it', async () => {
+    const { file } = JSON.parse((await get('/sadcat?seed=w')).body) as { file: string };
+    const name = file.split('/').pop()!;
+    for (const width of ['8', '4096', 'big']) {
+      const response = await get(`/sadcat/${name}?width=${width}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain("'width'");
+    }
+  });
+});

@@ -1,13 +1,18 @@
 // The picture collections (DESIGN 2.4): `/<category>[?seed=]` answers {"file": url} with a
 // random (no-store) or seeded pick, `/<category>/<file>` serves a listed file, immutable, and
 // `/<category>/<file>/info` describes it (size, type, credit, licence, when it was added).
+import { LRUCache } from 'lru-cache';
 import { Type } from 'typebox';
 import { CATEGORIES, type Category } from '../../pictures/categories.js';
 import type { Collections } from '../../pictures/collections.js';
 import { fileNamePattern } from '../../pictures/manifest.js';
 import { HttpError } from '../errors.js';
 import { sendCacheable } from '../caching.js';
-import { jsonRoute, rawRoute, type RouteDefinition } from '../route-kit.js';
+import { jsonRoute, rawRoute, widthOf, WidthParam, type RouteDefinition } from '../route-kit.js';
+import { pictureFormatOf } from '../../imaging/picture-formats.js';
+import { resizePictureFile } from '../../imaging/resize-file.js';
+import { strongEtag } from '../../render/etag.js';
+import type { PictureFile } from '../../pictures/collections.js';
 import { SeedQuery } from './seed-query.js';
 
 /** Content-addressed files never change meaning: clients and CDNs may keep them a year. */
@@ -21,10 +26,36 @@ const LABELS: Readonly<Record<Category, string>> = {
   sadcat: 'sad cat',
 };
 
+async function resizedFileIn(
+  cache: LRUCache<string, PictureFile>,
+  name: string,
+  stored: PictureFile,
+  width: number,
+  maxOutputPixels: number,
+): Promise<PictureFile> {
+  const key = `${name}@${width}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const format = pictureFormatOf(stored.contentType);
+  if (!format) return stored;
+  const body = await resizePictureFile(stored.body, format, width, maxOutputPixels);
+  const picture = { body, contentType: stored.contentType, etag: strongEtag(body) };
+  cache.set(key, picture);
+  return picture;
+}
+
 const notFound = (category: Category, file: string) =>
   new HttpError(404, `There is no ${category} picture named ${file}.`);
 
-function pictureRoutesOf(category: Category, collections: Collections): RouteDefinition[] {
+/** Resized files recently asked for, by name and width (a bot asks the same thumbnail often). */
+const RESIZED_CACHE_BYTES = 16 * 1024 * 1024;
+
+function pictureRoutesOf(
+  category: Category,
+  collections: Collections,
+  resized: LRUCache<string, PictureFile>,
+  maxOutputPixels: number,
+): RouteDefinition[] {
   const FileParams = Type.Object({
     file: Type.String({
       maxLength: 64,
@@ -33,6 +64,8 @@ function pictureRoutesOf(category: Category, collections: Collections): RouteDef
       'x-rule': `a ${category} file name as given by /${category}`,
     }),
   });
+  const resizedFile = (name: string, stored: PictureFile, width: number) =>
+    resizedFileIn(resized, name, stored, width, maxOutputPixels);
   return [
     jsonRoute({
       path: `/${category}`,
@@ -55,11 +88,15 @@ function pictureRoutesOf(category: Category, collections: Collections): RouteDef
       path: `/${category}/:file`,
       summary: `A ${LABELS[category]} picture file, as listed by /${category}.`,
       params: FileParams,
+      querystring: Type.Object({ width: WidthParam }),
       listed: false,
       handle: async (request, reply) => {
         const { file } = request.params as { file: string };
-        const picture = await collections.file(category, file);
-        if (!picture) throw notFound(category, file);
+        const width = widthOf((request.query as { width?: string }).width);
+        const stored = await collections.file(category, file);
+        if (!stored) throw notFound(category, file);
+        const picture =
+          width === undefined ? stored : await resizedFile(`${category}/${file}`, stored, width);
         reply.header('link', `</${category}/${file}/info>; rel="describedby"`);
         return sendCacheable(request, reply, IMMUTABLE, { ...picture, random: false });
       },
@@ -89,6 +126,15 @@ function pictureRoutesOf(category: Category, collections: Collections): RouteDef
   ];
 }
 
-export function pictureRoutes(collections: Collections): RouteDefinition[] {
-  return CATEGORIES.flatMap((category) => pictureRoutesOf(category, collections));
+export function pictureRoutes(
+  collections: Collections,
+  maxOutputPixels: number,
+): RouteDefinition[] {
+  const resized = new LRUCache<string, PictureFile>({
+    maxSize: RESIZED_CACHE_BYTES,
+    sizeCalculation: (picture) => picture.body.byteLength + 200,
+  });
+  return CATEGORIES.flatMap((category) =>
+    pictureRoutesOf(category, collections, resized, maxOutputPixels),
+  );
 }
