@@ -68,6 +68,8 @@ describe('UrlSigner', () => {
       url.replace('?', '?format=webp&'),
       url.replace(`expires=${EXPIRES}`, `expires=${EXPIRES + 1}`),
       url.replace(/.(?=&signature|$)/, (c) => (c === 'A' ? 'B' : 'A')),
+      // The MAC's first character: a mismatch anywhere fails (the whole MAC is compared).
+      url.replace(/k1\.(.)/, (_, c: string) => `k1.${c === 'A' ? 'B' : 'A'}`),
     ];
     for (const bad of tampered) {
       expect(signer.check(bad, 0), bad).toMatchObject({ kind: 'invalid', status: 403 });
