@@ -7,7 +7,19 @@ import { warmColourNames } from './colour/names.js';
 export async function serve(config: Config, pool?: RenderPool): Promise<void> {
   const kiln = await buildKiln(config, pool);
   const { app } = kiln;
-  await app.listen({ host: config.host, port: config.port });
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+    // One line an operator can act on, not a stack trace.
+    console.error(
+      code === 'EADDRINUSE'
+        ? `kiln: port ${config.port} on ${config.host} is already in use; stop the other process or set PORT.`
+        : `kiln: not allowed to listen on port ${config.port} on ${config.host}; choose a port above 1023 with PORT.`,
+    );
+    process.exit(1);
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

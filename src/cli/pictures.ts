@@ -6,11 +6,13 @@ import type { Config } from '../config.js';
 import { preparePicture, RejectedPicture } from '../imaging/picture-file.js';
 import { CATEGORIES, isCategory, type Category } from '../pictures/categories.js';
 import { seedStarterSets, type StarterRenderer } from '../pictures/starter.js';
-import { addPictures, readManifest, type NewPicture } from '../pictures/writer.js';
+import { addPictures, readManifest, removePictures, type NewPicture } from '../pictures/writer.js';
 
 export const PICTURES_USAGE = `  kiln pictures add <category> <files...> [--credit <text>] [--licence <text>]
                                        validate, clean (metadata stripped) and add pictures
   kiln pictures list [category]        list the pictures of one or every collection
+  kiln pictures remove <category> <names...>
+                                       remove listed pictures (manifest first, then the files)
   kiln pictures seed                   draw the starter set of every collection not yet created
   categories: ${CATEGORIES.join(', ')}`;
 
@@ -76,6 +78,17 @@ async function add(config: Config, args: string[]): Promise<void> {
   }
 }
 
+async function remove(config: Config, args: string[]): Promise<void> {
+  const [categoryName, ...names] = args;
+  const category = categoryArg(categoryName);
+  if (names.length === 0) throw new UsageError('name at least one picture file to remove');
+  const { removed, unknown } = await removePictures(config.picturesDir, category, names);
+  for (const name of removed) console.log(`removed ${category}/${name}`);
+  if (unknown.length > 0) {
+    throw new UsageError(`not in ${category}, nothing done for: ${unknown.join(', ')}`);
+  }
+}
+
 async function list(config: Config, args: string[]): Promise<void> {
   const categories = args.length > 0 ? [categoryArg(args[0])] : CATEGORIES;
   for (const category of categories) {
@@ -104,6 +117,7 @@ export async function picturesCommand(config: Config, args: string[]): Promise<b
   const [sub, ...rest] = args;
   if (sub === 'add') await add(config, rest);
   else if (sub === 'list') await list(config, rest);
+  else if (sub === 'remove') await remove(config, rest);
   else if (sub === 'seed') await seed(config);
   else return false;
   return true;

@@ -261,3 +261,31 @@ export async function addPictures(
     return { next, result: { added, duplicates } };
   });
 }
+
+/**
+ * Removes listed pictures from a collection: the manifest without them is written first
+ * (atomically, under the lock), then their files are deleted under the lock, so a reader
+ * never sees a listed name without its file. Names it does not list are returned unremoved.
+ */
+export async function removePictures(
+  dir: string,
+  category: Category,
+  names: readonly string[],
+): Promise<{ readonly removed: readonly string[]; readonly unknown: readonly string[] }> {
+  const result = await withManifest(dir, category, async (current) => {
+    const listed = new Set(current?.pictures.map((entry) => entry.file) ?? []);
+    const removed = names.filter((name) => listed.has(name));
+    const unknown = names.filter((name) => !listed.has(name));
+    if (current === null || removed.length === 0) {
+      return { next: null, result: { removed, unknown } };
+    }
+    const gone = new Set(removed);
+    const next = { ...current, pictures: current.pictures.filter((p) => !gone.has(p.file)) };
+    return { next, result: { removed, unknown } };
+  });
+  // Under the lock again: the files the new manifest no longer lists are leftovers now.
+  if (result.removed.length > 0) {
+    await withManifest(dir, category, async () => ({ next: null, result: undefined }));
+  }
+  return result;
+}

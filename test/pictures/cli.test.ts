@@ -148,4 +148,19 @@ describe('kiln pictures', () => {
     );
     expect(await readdir(picturesDir)).not.toContain('hamsters');
   });
+
+  it('removes a listed picture (manifest and file), and names what it does not list', async () => {
+    const added = await kiln('add', 'birb', join(files, 'dog.jpg'), '--credit', 'Ada');
+    expect(added.code).toBe(0);
+    const name = /birb\/(\S+)/.exec(added.stdout)![1]!;
+    expect(await readdir(join(picturesDir, 'birb'))).toContain(name);
+
+    const unknown = await kiln('remove', 'birb', name, 'AAAAAAAAAAA_birb.png');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stdout).toContain(`removed birb/${name}`);
+    expect(unknown.stderr).toContain('not in birb, nothing done for: AAAAAAAAAAA_birb.png');
+    const manifest = JSON.parse(await readFile(join(picturesDir, 'birb', MANIFEST_FILE), 'utf8'));
+    expect(manifest.pictures.map((p: { file: string }) => p.file)).not.toContain(name);
+    expect(await readdir(join(picturesDir, 'birb'))).not.toContain(name);
+  });
 });
