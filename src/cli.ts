@@ -53,11 +53,13 @@ async function render(args: string[]): Promise<number> {
   }
   const toStdout = values.output === '-';
   // One render thread starts fastest; logs would only clutter a command's output.
-  const env: Record<string, string> = { RENDER_THREADS: '1', LOG_LEVEL: 'warn' };
-  if (values['base-url'] !== undefined) env.PUBLIC_BASE_URL = values['base-url'];
-  let config = configFromEnvironment(env);
+  const defaults = { RENDER_THREADS: '1', LOG_LEVEL: 'warn' };
+  const forced: Record<string, string> = {};
+  if (values['base-url'] !== undefined) forced.PUBLIC_BASE_URL = values['base-url'];
+  let config = configFromEnvironment(defaults, forced);
   if (config.publicBaseUrl === null) {
-    config = configFromEnvironment({ ...env, PUBLIC_BASE_URL: `http://localhost:${config.port}` });
+    forced.PUBLIC_BASE_URL = `http://localhost:${config.port}`;
+    config = configFromEnvironment(defaults, forced);
   }
   const kiln = await buildKiln(config);
   try {

@@ -40,7 +40,10 @@ const workerUrl = new URL(
   import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js',
   import.meta.url,
 );
-const workerExecArgv = import.meta.url.endsWith('.ts') ? ['--import', 'tsx'] : [];
+// tsx resolved from here, so a process started in another directory still finds it.
+const workerExecArgv = import.meta.url.endsWith('.ts')
+  ? ['--import', import.meta.resolve('tsx')]
+  : [];
 
 export class RenderPool {
   private readonly piscina: Piscina;

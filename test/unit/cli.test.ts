@@ -1,6 +1,6 @@
 // The kiln CLI renders an endpoint to a file through the app, with no server.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -103,5 +103,31 @@ describe('kiln, the command', () => {
     expect(JSON.parse(json.stdout).file).toMatch(/^https:\/\/pics\.example\/cats\//);
     const local = await outcome(['render', '/cats?seed=1', '-o', '-'], { PORT: '4321' });
     expect(JSON.parse(local.stdout).file).toMatch(/^http:\/\/localhost:4321\/cats\//);
+  });
+});
+
+describe('.env', () => {
+  it('is loaded from the working directory, and the environment wins over it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kiln-dotenv-'));
+    await writeFile(join(dir, '.env'), 'PUBLIC_BASE_URL=https://from-dotenv.example\n');
+    const cliPath = join(process.cwd(), 'src', 'cli.ts');
+    const args = [
+      '--import',
+      import.meta.resolve('tsx'),
+      cliPath,
+      'render',
+      '/cats?seed=1',
+      '-o',
+      '-',
+    ];
+    const base: NodeJS.ProcessEnv = { ...process.env, PICTURES_DIR: inject('picturesDir') };
+    delete base.PUBLIC_BASE_URL;
+    const fromFile = await execute('node', args, { cwd: dir, env: base });
+    expect(JSON.parse(fromFile.stdout).file).toMatch(/^https:\/\/from-dotenv\.example\/cats\//);
+    const fromEnv = await execute('node', args, {
+      cwd: dir,
+      env: { ...base, PUBLIC_BASE_URL: 'https://from-env.example' },
+    });
+    expect(JSON.parse(fromEnv.stdout).file).toMatch(/^https:\/\/from-env\.example\/cats\//);
   });
 });
