@@ -229,7 +229,7 @@ export async function buildKiln(
     ...ILLUSTRATED_ROUTES,
     ...TYPOGRAPHIC_ROUTES,
     ...pictureRoutes(collections, config.maxOutputPixels),
-    ...opsRoutes({ app, metrics, readiness, table }),
+    ...opsRoutes({ app, metrics, readiness, table, config, collections }),
   );
   registerRoutes(app, { config, pipeline, gate }, routes);
 

@@ -218,7 +218,7 @@ export const VARIABLES = {
   },
   publicPaths: {
     name: 'PUBLIC_PATHS',
-    fallback: '/healthz,/readyz,/true,/docs,/openapi.json',
+    fallback: '/healthz,/readyz,/true,/docs,/gallery,/openapi.json',
     parse: pathList,
     doc: 'Paths that need no API key and are not rate limited.',
   },

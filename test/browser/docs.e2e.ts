@@ -142,3 +142,38 @@ describe('/docs', () => {
     await page.screenshot({ path: 'artifacts/docs.png', fullPage: true });
   });
 });
+
+describe('/gallery', () => {
+  it.each([1280, 390])(
+    'at %i px: no sideways scrolling, and every picture loads',
+    async (width) => {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${server.base}/gallery`, { waitUntil: 'networkidle' });
+      const overflow = await page.evaluate(
+        'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+      );
+      expect(overflow).toBe(0);
+      for (const picture of await page.locator('figure img').all()) {
+        await picture.scrollIntoViewIfNeeded();
+      }
+      await page
+        .waitForFunction(
+          `[...document.querySelectorAll('figure img')].every((img) => img.naturalWidth > 0)`,
+          undefined,
+          { timeout: 30_000 },
+        )
+        .catch(() => undefined); // the assertion below names the picture that never loaded
+      const pictures = await page.$$eval('figure img', (images) =>
+        images.map((img) => ({
+          src: img.getAttribute('src'),
+          width: (img as unknown as LoadedImage).naturalWidth,
+        })),
+      );
+      expect(pictures.length).toBeGreaterThanOrEqual(70);
+      for (const picture of pictures) expect(picture.width, picture.src ?? '').toBeGreaterThan(0);
+      await mkdir('artifacts', { recursive: true });
+      await page.screenshot({ path: `artifacts/gallery-${width}.png` });
+      await page.close();
+    },
+  );
+});

@@ -1,10 +1,15 @@
-// Operations endpoints: liveness, readiness, Prometheus metrics, the OpenAPI document and the
-// interactive docs page. None is listed in the `/` index.
+// Operations endpoints: liveness, readiness, Prometheus metrics, the OpenAPI document, the
+// interactive docs page and the gallery. None is listed in the `/` index.
 import type { FastifyInstance } from 'fastify';
 import type { Metrics } from '../../ops/metrics.js';
 import type { Readiness } from '../../ops/readiness.js';
 import { rawRoute, type RouteDefinition } from '../route-kit.js';
 import { docsPage } from '../docs-page.js';
+import { galleryPage, gallerySections } from '../gallery-page.js';
+import { baseUrl } from '../base-url.js';
+import type { Config } from '../../config.js';
+import type { Collections } from '../../pictures/collections.js';
+import { CATEGORIES, type Category } from '../../pictures/categories.js';
 import { jsonBytes } from '../contract.js';
 
 export interface OpsDeps {
@@ -12,11 +17,25 @@ export interface OpsDeps {
   readonly metrics: Metrics;
   readonly readiness: Readiness;
   readonly table: () => readonly RouteDefinition[];
+  readonly config: Config;
+  readonly collections: Collections;
 }
 
 const json = 'application/json';
 
-export function opsRoutes({ app, metrics, readiness, table }: OpsDeps): RouteDefinition[] {
+export function opsRoutes({
+  app,
+  metrics,
+  readiness,
+  table,
+  config,
+  collections,
+}: OpsDeps): RouteDefinition[] {
+  const keysOn = config.apiKeys.length + config.apiKeysFromFile.length > 0;
+  const pictureFile = (category: string) =>
+    CATEGORIES.includes(category as Category)
+      ? collections.pick(category as Category, 'gallery')?.file
+      : undefined;
   let page: string | null = null;
   let openapi: Buffer | null = null;
   return [
@@ -58,6 +77,18 @@ export function opsRoutes({ app, metrics, readiness, table }: OpsDeps): RouteDef
       handle: (_request, reply) => {
         openapi ??= jsonBytes(app.swagger());
         return reply.type(json).send(openapi);
+      },
+    }),
+    rawRoute({
+      path: '/gallery',
+      summary: 'Example pictures of every endpoint, with URLs to copy.',
+      listed: false,
+      handle: (request, reply) => {
+        const html = galleryPage(baseUrl(request, config), gallerySections(pictureFile), keysOn);
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(html);
       },
     }),
     rawRoute({

@@ -1,0 +1,149 @@
+// The /gallery page: example pictures of every image endpoint in a grid (several scripts and
+// emoji, every NFT season, a status of each class, every collection), each with its absolute
+// URL and a copy button, loading as it scrolls into view. With API keys on it shows the URLs
+// and how to authenticate instead of pictures that would fail.
+import { SEASONS } from '../composed/types.js';
+
+/** One example: a path (with query) and what it shows. */
+export interface GalleryItem {
+  readonly path: string;
+  readonly caption: string;
+}
+
+export interface GallerySection {
+  readonly title: string;
+  readonly items: readonly GalleryItem[];
+}
+
+const q = encodeURIComponent;
+
+/** Texts in the scripts and sizes the text endpoints are built for. */
+const TEXTS: readonly [string, string][] = [
+  ['English', 'Shipped it on a Friday'],
+  ['long text', 'When the build passes on the first try and nobody believes it, least of all you'],
+  ['Japanese', '今日もコードを書きました'],
+  ['Arabic', 'مرحبا بالعالم 2026'],
+  ['emoji', 'Party time 🎉👍🏽🇳🇴'],
+];
+
+function textSection(title: string, path: (text: string) => string): GallerySection {
+  return {
+    title,
+    items: TEXTS.map(([label, text]) => ({ path: path(text), caption: label })),
+  };
+}
+
+/** The examples; `pictureFile(category)` names one file of a collection (none when empty). */
+export function gallerySections(
+  pictureFile: (category: string) => string | undefined,
+): GallerySection[] {
+  const collections = ['birb', 'bunny', 'cats', 'dogs', 'sadcat'].flatMap((category) => {
+    const file = pictureFile(category);
+    return file ? [{ path: `/${category}/${file}`, caption: `/${category}` }] : [];
+  });
+  return [
+    textSection('/achievement', (t) => `/achievement?text=${q(t)}`),
+    textSection('/captcha', (t) => `/captcha?text=${q(t)}`),
+    textSection('/streetwear', (t) => `/streetwear?text=${q(t)}`),
+    textSection('/logo_two_part', (t) => {
+      const cut = Math.ceil([...t].length / 2);
+      return `/logo_two_part?text=${q([...t].slice(0, cut).join(''))}&text2=${q([...t].slice(cut).join(''))}`;
+    }),
+    textSection(
+      '/didyoumean',
+      (t) =>
+        `/didyoumean?top=${q([...t].slice(0, 45).join(''))}&bottom=${q([...t].slice(0, 40).join(''))}`,
+    ),
+    textSection('/calling', (t) => `/calling?text=${q(t)}`),
+    textSection('/panel_meme', (t) => `/panel_meme?top=${q(t)}&bottom=${q('Kiln')}`),
+    textSection('/facts', (t) => `/facts?text=${q(t)}`),
+    textSection('/scroll', (t) => `/scroll?text=${q(t)}`),
+    {
+      title: '/http/<code>',
+      items: [102, 200, 301, 404, 418, 503].map((code) => ({
+        path: `/http/${code}`,
+        caption: String(code),
+      })),
+    },
+    {
+      title: '/nft/<hex>/<season>',
+      items: SEASONS.map((season) => ({ path: `/nft/7f5af0/${season}`, caption: season })),
+    },
+    {
+      title: '/sillycat and colours',
+      items: [
+        { path: '/sillycat/ff9900', caption: 'one colour' },
+        { path: '/sillycat/2cb67d/7f5af0', caption: 'two colours' },
+        { path: '/color/image/00ffd9', caption: 'swatch' },
+        { path: '/color/image/gradient/00ffd9', caption: 'gradient' },
+      ],
+    },
+    { title: 'Picture collections', items: collections },
+  ];
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function figure(baseUrl: string, item: GalleryItem, showPictures: boolean): string {
+  const url = escapeHtml(`${baseUrl}${item.path}`);
+  const picture = showPictures
+    ? `<a href="${url}"><img src="${url}" alt="${escapeHtml(item.caption)}" loading="lazy" decoding="async"></a>`
+    : '';
+  return `<figure>${picture}<figcaption><span>${escapeHtml(item.caption)}</span>
+<code>${url}</code><button type="button" data-copy="${url}">Copy URL</button></figcaption></figure>`;
+}
+
+const STYLE = `*{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,sans-serif;color:#1d1d24;background:#f4f4f7}
+header,section{padding:0 16px;max-width:1280px;margin:0 auto}h1{margin:24px 0 4px}h2{margin:28px 0 8px;font-size:18px}
+.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,280px),1fr));gap:12px}
+figure{margin:0;background:#fff;border:1px solid #dcdce4;border-radius:8px;padding:8px;min-width:0}
+img{display:block;width:100%;height:auto;border-radius:4px;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0/16px 16px}
+figcaption{display:flex;flex-wrap:wrap;gap:4px 8px;align-items:center;margin-top:6px;font-size:13px}
+figcaption span{font-weight:600}code{flex:1 1 100%;overflow-wrap:anywhere;font-size:12px;color:#555}
+button{font:inherit;padding:2px 10px;border:1px solid #bbb;border-radius:4px;background:#fafafa;cursor:pointer}
+.notice{background:#fff4d6;border:1px solid #e6c35c;border-radius:8px;padding:12px 16px}`;
+
+// In <head>, so it sees every picture's error: a picture refused while the server warms up
+// or is busy (503) is asked again after 200 ms, 400 ms, ... (six times at most).
+const SCRIPT = `document.addEventListener('error', (event) => {
+  const img = event.target;
+  if (!(img instanceof HTMLImageElement)) return;
+  const tries = Number(img.dataset.tries || 0);
+  if (tries >= 6) return;
+  img.dataset.tries = String(tries + 1);
+  setTimeout(() => { const src = img.src; img.removeAttribute('src'); img.src = src; }, 200 * 2 ** tries);
+}, true);
+document.addEventListener('click', (event) => {
+  const button = event.target.closest && event.target.closest('button[data-copy]');
+  if (!button) return;
+  navigator.clipboard.writeText(button.dataset.copy).then(() => {
+    button.textContent = 'Copied';
+    setTimeout(() => { button.textContent = 'Copy URL'; }, 1200);
+  }, () => { button.textContent = 'Copy failed'; });
+});`;
+
+/** The whole page for `baseUrl`; `keysOn` swaps the pictures for how to authenticate. */
+export function galleryPage(
+  baseUrl: string,
+  sections: readonly GallerySection[],
+  keysOn: boolean,
+): string {
+  const notice = keysOn
+    ? `<p class="notice">This server needs an API key, so the pictures are not shown here: send
+<code>Authorization: Bearer &lt;key&gt;</code> with each request, or ask the operator for signed URLs
+(<code>kiln sign</code>), which a chat client can embed without a key.</p>`
+    : '';
+  const body = sections
+    .filter((section) => section.items.length > 0)
+    .map(
+      (section) => `<section><h2>${escapeHtml(section.title)}</h2><div class="grid">
+${section.items.map((item) => figure(baseUrl, item, !keysOn)).join('\n')}</div></section>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Kiln gallery</title>
+<style>${STYLE}</style><script>${SCRIPT}</script></head><body><header><h1>Kiln gallery</h1>
+<p>Example pictures of every endpoint; copy a URL to use it. Every parameter is in <a href="${escapeHtml(baseUrl)}/docs">/docs</a>.</p>${notice}</header>
+${body}
+</body></html>`;
+}
