@@ -1,7 +1,7 @@
 // The /docs page in a real headless Chromium: every endpoint listed, every preview image loads,
 // and the try-it form renders a custom value. Saves a screenshot to artifacts/docs.png.
 import { mkdir } from 'node:fs/promises';
-import { chromium, type Browser, type Locator } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenKiln, type Listening } from '../helpers/listening.js';
 import { endpointNotation } from '../../src/http/index-notation.js';
@@ -50,6 +50,26 @@ const loadedWidth = (image: Locator) =>
     return loaded.complete ? loaded.naturalWidth : 0;
   });
 
+/**
+ * Waits (up to `timeoutMs`) until every image matching `selector` has loaded, then returns
+ * each one's src and natural width (0 for one that never loaded, which the caller names).
+ */
+async function loadedImages(page: Page, selector: string, timeoutMs: number) {
+  await page
+    .waitForFunction(
+      `[...document.querySelectorAll(${JSON.stringify(selector)})].every((img) => img.naturalWidth > 0)`,
+      undefined,
+      { timeout: timeoutMs },
+    )
+    .catch(() => undefined);
+  return page.$$eval(selector, (images) =>
+    images.map((img) => ({
+      src: img.getAttribute('src'),
+      width: (img as unknown as LoadedImage).naturalWidth,
+    })),
+  );
+}
+
 let server: Listening;
 let browser: Browser;
 beforeAll(async () => {
@@ -97,19 +117,7 @@ describe('/docs', () => {
     for (const path of SPEC_ENDPOINTS) expect(listedPaths, path).toContain(path);
 
     // Scrolled through, every preview loads (one turned away while busy is asked again).
-    await page
-      .waitForFunction(
-        `[...document.querySelectorAll('img.preview:not([hidden])')].every((img) => img.naturalWidth > 0)`,
-        undefined,
-        { timeout: 20_000 },
-      )
-      .catch(() => undefined); // the assertion below names the preview that never loaded
-    const previews = await page.$$eval('img.preview:not([hidden])', (images) =>
-      images.map((img) => ({
-        src: img.getAttribute('src'),
-        width: (img as unknown as LoadedImage).naturalWidth,
-      })),
-    );
+    const previews = await loadedImages(page, 'img.preview:not([hidden])', 20_000);
     expect(previews.length).toBe(imageRoutes);
     for (const preview of previews) expect(preview.width, preview.src ?? '').toBeGreaterThan(0);
 
@@ -156,19 +164,7 @@ describe('/gallery', () => {
       for (const picture of await page.locator('figure img').all()) {
         await picture.scrollIntoViewIfNeeded();
       }
-      await page
-        .waitForFunction(
-          `[...document.querySelectorAll('figure img')].every((img) => img.naturalWidth > 0)`,
-          undefined,
-          { timeout: 30_000 },
-        )
-        .catch(() => undefined); // the assertion below names the picture that never loaded
-      const pictures = await page.$$eval('figure img', (images) =>
-        images.map((img) => ({
-          src: img.getAttribute('src'),
-          width: (img as unknown as LoadedImage).naturalWidth,
-        })),
-      );
+      const pictures = await loadedImages(page, 'figure img', 30_000);
       expect(pictures.length).toBeGreaterThanOrEqual(70);
       for (const picture of pictures) expect(picture.width, picture.src ?? '').toBeGreaterThan(0);
       await mkdir('artifacts', { recursive: true });
