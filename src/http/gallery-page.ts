@@ -3,6 +3,7 @@
 // URL and a copy button, loading as it scrolls into view. With API keys on it shows the URLs
 // and how to authenticate instead of pictures that would fail.
 import { SEASONS } from '../composed/types.js';
+import { CATEGORIES, type Category } from '../pictures/categories.js';
 
 /** One example: a path (with query) and what it shows. */
 export interface GalleryItem {
@@ -35,9 +36,9 @@ function textSection(title: string, path: (text: string) => string): GallerySect
 
 /** The examples; `pictureFile(category)` names one file of a collection (none when empty). */
 export function gallerySections(
-  pictureFile: (category: string) => string | undefined,
+  pictureFile: (category: Category) => string | undefined,
 ): GallerySection[] {
-  const collections = ['birb', 'bunny', 'cats', 'dogs', 'sadcat'].flatMap((category) => {
+  const collections = CATEGORIES.flatMap((category) => {
     const file = pictureFile(category);
     return file ? [{ path: `/${category}/${file}`, caption: `/${category}` }] : [];
   });

@@ -9,7 +9,7 @@ import { galleryPage, gallerySections } from '../gallery-page.js';
 import { baseUrl } from '../base-url.js';
 import type { Config } from '../../config.js';
 import type { Collections } from '../../pictures/collections.js';
-import { CATEGORIES, type Category } from '../../pictures/categories.js';
+import type { Category } from '../../pictures/categories.js';
 import { jsonBytes } from '../contract.js';
 
 export interface OpsDeps {
@@ -32,10 +32,7 @@ export function opsRoutes({
   collections,
 }: OpsDeps): RouteDefinition[] {
   const keysOn = config.apiKeys.length + config.apiKeysFromFile.length > 0;
-  const pictureFile = (category: string) =>
-    CATEGORIES.includes(category as Category)
-      ? collections.pick(category as Category, 'gallery')?.file
-      : undefined;
+  const pictureFile = (category: Category) => collections.pick(category, 'gallery')?.file;
   let page: string | null = null;
   let openapi: Buffer | null = null;
   return [
