@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import swagger from '@fastify/swagger';
+import { openapiHeader } from './http/openapi-header.js';
 import type { Config } from './config.js';
 import { createRenderPool, type RenderPool } from './render/pool.js';
 import { RenderPipeline } from './render/pipeline.js';
@@ -190,15 +191,7 @@ export async function buildKiln(
     },
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Kiln',
-        version: '1',
-        description: 'Pictures and small JSON answers from a URL.',
-      },
-    },
-  });
+  await app.register(swagger, { openapi: openapiHeader(config) });
   await applyContract(app);
 
   if (front) {

@@ -198,6 +198,27 @@ function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply): Fastif
   });
 }
 
+/** `/color/image/:hex` -> `getColorImageHex`: unique per path, stable across versions. */
+export function operationIdOf(path: string): string {
+  const words = path.split(/[/:_]+/).filter((word) => word !== '');
+  const camel = words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+  return `get${camel || 'Index'}`;
+}
+
+/** The OpenAPI tag of a route: the family its path belongs to. */
+function tagOf(route: RouteDefinition): string {
+  const first = route.path.split('/')[1] ?? '';
+  if (['color', 'colour'].includes(first)) return 'Colours';
+  if (['sillycat', 'nft'].includes(first)) return 'Avatars';
+  if (first === 'http') return 'Status pictures';
+  if (route.kind === 'image') return 'Text pictures';
+  if (['healthz', 'readyz', 'metrics', 'openapi.json', 'docs', 'gallery'].includes(first)) {
+    return 'Operations';
+  }
+  if (first === '' || first === 'true') return 'Index';
+  return 'Picture collections';
+}
+
 /** Registers GET (HEAD is derived by fastify) and a 405 for every other method. */
 export function registerRoutes(
   app: FastifyInstance,
@@ -205,7 +226,13 @@ export function registerRoutes(
   routes: readonly RouteDefinition[],
 ): void {
   for (const route of routes) {
-    const schema: Record<string, unknown> = { summary: route.summary };
+    const schema: Record<string, unknown> = {
+      summary: route.summary,
+      operationId: operationIdOf(route.path),
+      tags: [tagOf(route)],
+    };
+    // Public paths need no key, whatever the document's default security says.
+    if (ctx.config.publicPaths.includes(route.path)) schema.security = [];
     if (route.params) schema.params = route.params;
     if (route.querystring) schema.querystring = route.querystring;
     app.route({ method: 'GET', url: route.path, schema, handler: route.handler(ctx) });

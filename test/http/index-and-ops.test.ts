@@ -71,6 +71,33 @@ describe('operations', () => {
     const names = gradient.parameters.map((p: { name: string }) => p.name).sort();
     expect(names).toEqual(['format', 'hex', 'width']);
     expect(doc.paths['/color/{hex}'].post).toBeUndefined();
+    expect(gradient.operationId).toBe('getColorImageGradientHex');
+    expect(gradient.tags).toEqual(['Colours']);
+    const operations = Object.values(doc.paths).map(
+      (p) => (p as { get: { operationId: string } }).get,
+    );
+    const ids = operations.map((o) => o.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/achievement'].get.tags).toEqual(['Text pictures']);
+    expect(doc.paths['/cats/{file}/info'].get.tags).toEqual(['Picture collections']);
+    expect(doc.servers).toEqual([{ url: 'https://kiln.test' }]);
+    expect(doc.security).toBeUndefined();
+  });
+
+  it('describes the bearer scheme in the OpenAPI document when API keys are on', async () => {
+    const keyed = await startKiln({ API_KEYS: 'openapi-key-0123456789' });
+    try {
+      const doc = JSON.parse((await keyed.app.inject({ url: '/openapi.json' })).body);
+      expect(doc.components.securitySchemes.apiKey).toMatchObject({
+        type: 'http',
+        scheme: 'bearer',
+      });
+      expect(doc.security).toEqual([{ apiKey: [] }]);
+      expect(doc.paths['/healthz'].get.security).toEqual([]);
+      expect(doc.paths['/achievement'].get.security).toBeUndefined();
+    } finally {
+      await keyed.app.close();
+    }
   });
 
   it('serves a docs page listing every endpoint with a preview and a form', async () => {

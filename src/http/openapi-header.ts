@@ -1,0 +1,30 @@
+// The parts of /openapi.json that are not per route: info, the server's address when it is
+// known (PUBLIC_BASE_URL), and the bearer scheme when API keys are on (public paths exempt).
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import type { Config } from '../config.js';
+
+export function openapiHeader(config: Config): FastifyDynamicSwaggerOptions['openapi'] {
+  const keysOn = config.apiKeys.length + config.apiKeysFromFile.length > 0;
+  return {
+    info: {
+      title: 'Kiln',
+      version: '1',
+      description: 'Pictures and small JSON answers from a URL.',
+    },
+    ...(config.publicBaseUrl ? { servers: [{ url: config.publicBaseUrl }] } : {}),
+    ...(keysOn
+      ? {
+          components: {
+            securitySchemes: {
+              apiKey: {
+                type: 'http' as const,
+                scheme: 'bearer',
+                description: 'An API key as `Authorization: Bearer <key>` (or signed URLs).',
+              },
+            },
+          },
+          security: [{ apiKey: [] }],
+        }
+      : {}),
+  };
+}
