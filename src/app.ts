@@ -8,7 +8,10 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import { openapiHeader } from './http/openapi-header.js';
+import { completeDocument } from './http/openapi-responses.js';
+import { API_REFERENCE_UI } from './http/api-reference.js';
 import type { Config } from './config.js';
 import { createRenderPool, type RenderPool } from './render/pool.js';
 import { RenderPipeline } from './render/pipeline.js';
@@ -66,7 +69,7 @@ class AccessLog extends LogController {
   }
 }
 
-const ANNOTATIONS = ['x-rule', 'x-notation', 'x-listed'];
+const ANNOTATIONS = ['x-rule', 'x-notation', 'x-listed', 'x-max-characters'];
 
 /** How often the collections' manifests are checked for changes made by `kiln pictures`. */
 const PICTURES_WATCH_MS = 5000;
@@ -191,7 +194,17 @@ export async function buildKiln(
     },
   });
 
-  await app.register(swagger, { openapi: openapiHeader(config) });
+  // The route table: filled below, read by the index and the OpenAPI document when asked.
+  const routes: RouteDefinition[] = [];
+  const table = () => routes;
+  await app.register(swagger, {
+    openapi: openapiHeader(config),
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? completeDocument(document.openapiObject as Record<string, unknown>, routes, config)
+        : document.swaggerObject,
+  });
+  await app.register(swaggerUi, API_REFERENCE_UI);
   await applyContract(app);
 
   if (front) {
@@ -213,8 +226,6 @@ export async function buildKiln(
     done();
   });
 
-  const routes: RouteDefinition[] = [];
-  const table = () => routes;
   routes.push(
     ...metaRoutes(config, table),
     ...COLOUR_ROUTES,
@@ -222,7 +233,7 @@ export async function buildKiln(
     ...ILLUSTRATED_ROUTES,
     ...TYPOGRAPHIC_ROUTES,
     ...pictureRoutes(collections, config.maxOutputPixels),
-    ...opsRoutes({ app, metrics, readiness, table, config, collections }),
+    ...opsRoutes({ app, metrics, readiness, config, collections }),
   );
   registerRoutes(app, { config, pipeline, gate }, routes);
 

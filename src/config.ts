@@ -218,9 +218,9 @@ export const VARIABLES = {
   },
   publicPaths: {
     name: 'PUBLIC_PATHS',
-    fallback: '/healthz,/readyz,/true,/docs,/gallery,/openapi.json',
+    fallback: '/healthz,/readyz,/true,/docs,/docs/*,/gallery,/openapi.json',
     parse: pathList,
-    doc: 'Paths that need no API key and are not rate limited.',
+    doc: 'Paths that need no API key and are not rate limited; `/x/*` covers everything below /x/.',
   },
   rateLimitRequests: {
     name: 'RATE_LIMIT_REQUESTS',

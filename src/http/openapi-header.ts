@@ -6,10 +6,13 @@ import type { Config } from '../config.js';
 export function openapiHeader(config: Config): FastifyDynamicSwaggerOptions['openapi'] {
   const keysOn = config.apiKeys.length + config.apiKeysFromFile.length > 0;
   return {
+    // 3.1: schemas are full JSON Schema (null, const and records say what the answers hold).
+    openapi: '3.1.0',
     info: {
       title: 'Kiln',
       version: '1',
       description: 'Pictures and small JSON answers from a URL.',
+      license: { name: 'MIT', identifier: 'MIT' },
     },
     ...(config.publicBaseUrl ? { servers: [{ url: config.publicBaseUrl }] } : {}),
     ...(keysOn
@@ -25,6 +28,7 @@ export function openapiHeader(config: Config): FastifyDynamicSwaggerOptions['ope
           },
           security: [{ apiKey: [] }],
         }
-      : {}),
+      : // No key is needed anywhere: said explicitly, so no operation looks forgotten.
+        { security: [] }),
   };
 }

@@ -2,7 +2,7 @@
 // produces) and registered here, so the contract rules (GET+HEAD, 405 with Allow, caching,
 // format on images) hold structurally for every route, present and future.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type Static, type TObject, type TProperties } from 'typebox';
+import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
 import { FORMAT_ALIASES, formatNamed, IMAGE_FORMATS, OUTPUT_WIDTH } from '../imaging/formats.js';
 import type { Config } from '../config.js';
 import type { RenderPipeline } from '../render/pipeline.js';
@@ -12,6 +12,7 @@ import { strongEtag } from '../render/etag.js';
 import { jsonBytes, sendError } from './contract.js';
 import { HttpError } from './errors.js';
 import type { AccessGate } from './access/gate.js';
+import { jsonAnswer, RENDERED_IMAGE, type RouteAnswer } from './route-answer.js';
 
 export interface RouteContext {
   readonly config: Config;
@@ -43,11 +44,27 @@ export interface ImageRouteSpec<P extends TObject, Q extends TObject> extends Ro
   readonly input: (args: RouteArgs<P, Q>) => { input: unknown; random?: boolean };
 }
 
-export interface JsonRouteSpec<P extends TObject, Q extends TObject> extends RouteBase<P, Q> {
-  readonly body: (args: RouteArgs<P, Q>) => { value: unknown; random?: boolean };
+/** A schema's type that also accepts readonly values (domain code returns readonly arrays). */
+type Answer<T> = T extends readonly (infer U)[]
+  ? readonly Answer<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Answer<T[K]> }
+    : T;
+
+export interface JsonRouteSpec<
+  P extends TObject,
+  Q extends TObject,
+  R extends TSchema,
+> extends RouteBase<P, Q> {
+  /** The schema of the answer: the body must be of its type, and the document shows it. */
+  readonly returns: R;
+  /** Error statuses beyond the common ones (404 for a name, 503 for an empty collection). */
+  readonly errors?: readonly number[];
+  readonly body: (args: RouteArgs<P, Q>) => { value: Answer<Static<R>>; random?: boolean };
 }
 
 export interface RawRouteSpec extends RouteBase<TObject, TObject> {
+  readonly answer: RouteAnswer;
   readonly handle: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
 
@@ -60,6 +77,7 @@ export interface RouteDefinition {
   readonly querystring?: TObject;
   readonly listed: boolean;
   readonly example?: string;
+  readonly answer: RouteAnswer;
   readonly handler: (
     ctx: RouteContext,
   ) => (request: FastifyRequest, reply: FastifyReply) => unknown;
@@ -125,6 +143,7 @@ export function imageRoute<P extends TObject, Q extends TObject = TObject>(
     querystring: Type.Object(queryProperties),
     listed: spec.listed,
     example: spec.example,
+    answer: RENDERED_IMAGE,
     handler: (ctx) => {
       const cacheControl = cacheControlValue(ctx.config);
       return async (request, reply) => {
@@ -147,9 +166,12 @@ export function imageRoute<P extends TObject, Q extends TObject = TObject>(
   };
 }
 
+const descriptionOf = (schema: TSchema) =>
+  (schema as { description?: string }).description ?? 'The answer.';
+
 /** A JSON route: the body is serialised once, with Content-Type exactly application/json. */
-export function jsonRoute<P extends TObject, Q extends TObject = TObject>(
-  spec: JsonRouteSpec<P, Q>,
+export function jsonRoute<P extends TObject, Q extends TObject, R extends TSchema>(
+  spec: JsonRouteSpec<P, Q, R>,
 ): RouteDefinition {
   return {
     kind: 'json',
@@ -159,6 +181,7 @@ export function jsonRoute<P extends TObject, Q extends TObject = TObject>(
     querystring: spec.querystring,
     listed: spec.listed,
     example: spec.example,
+    answer: jsonAnswer(spec.returns, descriptionOf(spec.returns), spec.errors),
     handler: (ctx) => {
       const cacheControl = cacheControlValue(ctx.config);
       return (request, reply) => {
@@ -186,6 +209,7 @@ export function rawRoute(spec: RawRouteSpec & { handle: RawRouteSpec['handle'] }
     querystring: spec.querystring,
     listed: spec.listed,
     example: spec.example,
+    answer: spec.answer,
     handler: () => spec.handle,
   };
 }

@@ -7,13 +7,15 @@ import { badRequest } from './errors.js';
 export const DEFAULT_TEXT_LIMIT = 500;
 
 /**
- * A text query parameter. The raw bound only caps the work of normalising: the real limit is
- * counted after normalisation, where removed control characters no longer count.
+ * A text query parameter. The raw bound (`maxLength`) only caps the work of normalising: the
+ * real limit is counted after normalisation, where removed control characters no longer count;
+ * it is `x-max-characters`, which the OpenAPI document shows as the maximum.
  */
 export function textParam(description: string, limit = DEFAULT_TEXT_LIMIT, notation = 'text') {
   return Type.String({
-    description: `${description} At most ${limit} characters; \\n breaks a line.`,
+    description: `${description} At most ${limit} characters (Unicode code points); a newline (%0A) starts a new line.`,
     maxLength: limit * 4,
+    'x-max-characters': limit,
     'x-notation': notation,
   });
 }

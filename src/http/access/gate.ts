@@ -17,6 +17,8 @@ export class AccessGate {
   private readonly signer: UrlSigner;
   private readonly limits: RateLimits;
   private readonly publicPaths: ReadonlySet<string>;
+  /** From PUBLIC_PATHS entries ending in `/*`: everything below them (the docs' assets). */
+  private readonly publicPrefixes: readonly string[];
   /** The client each admitted request was charged to, for the render budget. */
   private readonly clients = new WeakMap<IncomingMessage, string>();
 
@@ -34,7 +36,10 @@ export class AccessGate {
       },
       limiterFactory,
     );
-    this.publicPaths = new Set(config.publicPaths);
+    this.publicPaths = new Set(config.publicPaths.filter((path) => !path.endsWith('/*')));
+    this.publicPrefixes = config.publicPaths
+      .filter((path) => path.endsWith('/*'))
+      .map((path) => path.slice(0, -1));
   }
 
   /** Nothing to check for `url`: the gate can be skipped entirely. */
@@ -50,6 +55,7 @@ export class AccessGate {
   private isPublic(url: string): boolean {
     const query = url.indexOf('?');
     const path = query < 0 ? url : url.slice(0, query);
+    if (this.publicPrefixes.some((prefix) => path.startsWith(prefix))) return true;
     return this.publicPaths.has(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
   }
 

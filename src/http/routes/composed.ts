@@ -14,6 +14,39 @@ import { randomChoices, randomColour, seededChoices } from '../../seed/kiln-seed
 import { badRequest } from '../errors.js';
 import { imageRoute, jsonRoute, type RouteDefinition } from '../route-kit.js';
 import { SeedQuery } from './seed-query.js';
+import { Exactly, Url } from '../route-answer.js';
+
+const NamedColour = Exactly({
+  hex: Type.String({ description: 'The colour as #rrggbb.' }),
+  name: Type.String({ description: 'The nearest named colour.' }),
+});
+const Docs = Type.Array(Type.String(), { description: 'The endpoints of this family.' });
+
+const SillycatAnswer = Exactly(
+  {
+    _docs: Docs,
+    _variables: Exactly({ HEX: Type.String() }),
+    images: Exactly({
+      complex: Url('The cat in both colours.'),
+      simple: Url('The cat in the body colour only.'),
+    }),
+    left: NamedColour,
+    right: NamedColour,
+  },
+  'The two colours and the URLs of their pictures.',
+);
+
+const NftAnswer = Exactly(
+  {
+    _docs: Docs,
+    _variables: Exactly({ HEX: Type.String(), SEASON: Type.Array(Type.String()) }),
+    hex: Type.String({ description: 'The colour as #rrggbb.' }),
+    image: Url('The avatar picture.'),
+    name: Type.String({ description: 'The nearest named colour.' }),
+    season: Type.String({ description: 'The season the avatar is dressed for.' }),
+  },
+  'The colour, the season and the URL of the picture.',
+);
 
 const HEX_OR_RANDOM_RULE = `${HEX_RULE}, or the word random`;
 const hexOrRandom = (description: string) =>
@@ -53,6 +86,7 @@ export const COMPOSED_ROUTES: readonly RouteDefinition[] = [
     querystring: SeedQuery,
     listed: true,
     example: '/sillycat?seed=kiln',
+    returns: SillycatAnswer,
     body: ({ query, baseUrl }) => {
       const { right, left } = choices(query.seed).sillycat;
       const value = sillycatDescription(right, left, baseUrl, nearestColourName);
@@ -93,6 +127,7 @@ export const COMPOSED_ROUTES: readonly RouteDefinition[] = [
     querystring: SeedQuery,
     listed: true,
     example: '/nft?seed=kiln',
+    returns: NftAnswer,
     body: ({ query, baseUrl }) => {
       const { colour, season } = choices(query.seed).nft;
       const value = nftDescription(colour, season, baseUrl, nearestColourName);

@@ -2,6 +2,21 @@
 import type { Config } from '../../config.js';
 import { endpointNotation } from '../index-notation.js';
 import { jsonRoute, type RouteDefinition } from '../route-kit.js';
+import { Exactly, Url } from '../route-answer.js';
+import { Type } from 'typebox';
+
+const IndexAnswer = Exactly(
+  {
+    endpoints: Type.Array(Type.String(), {
+      description: 'Every endpoint, as `/path/<param>` with its query parameters.',
+    }),
+    support_server: Url('Where to get help.'),
+    wrappers: Type.Record(Type.String(), Type.String(), {
+      description: 'Client libraries by language, and `_info` about them.',
+    }),
+  },
+  'The endpoints, the support address and client libraries.',
+);
 
 export function metaRoutes(
   config: Config,
@@ -13,6 +28,7 @@ export function metaRoutes(
       path: '/',
       summary: 'Index: every endpoint, the support address and client libraries.',
       listed: false,
+      returns: IndexAnswer,
       body: ({ baseUrl }) => {
         endpoints ??= table()
           .filter((route) => route.listed)
@@ -32,7 +48,8 @@ export function metaRoutes(
       summary: 'The JSON value true, always: a cheap liveness check.',
       listed: true,
       example: '/true',
-      body: () => ({ value: true }),
+      returns: Type.Literal(true, { description: 'Always true.' }),
+      body: () => ({ value: true as const }),
     }),
   ];
 }

@@ -1,22 +1,40 @@
 // Operations endpoints: liveness, readiness, Prometheus metrics, the OpenAPI document, the
 // interactive docs page and the gallery. None is listed in the `/` index.
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { Metrics } from '../../ops/metrics.js';
 import type { Readiness } from '../../ops/readiness.js';
 import { rawRoute, type RouteDefinition } from '../route-kit.js';
-import { docsPage } from '../docs-page.js';
 import { galleryPage, gallerySections } from '../gallery-page.js';
 import { baseUrl } from '../base-url.js';
 import type { Config } from '../../config.js';
 import type { Collections } from '../../pictures/collections.js';
 import type { Category } from '../../pictures/categories.js';
 import { jsonBytes } from '../contract.js';
+import { Exactly, jsonAnswer, textAnswer } from '../route-answer.js';
+
+const HealthAnswer = Exactly({ status: Type.Literal('ok') }, 'The process is up.');
+
+const ReadyAnswer = Exactly(
+  {
+    status: Type.Union([
+      Type.Literal('ready'),
+      Type.Literal('degraded'),
+      Type.Literal('not ready'),
+    ]),
+    checks: Type.Record(Type.String(), Type.String(), {
+      description: 'Each part and its state: ok, pending, degraded or failed.',
+    }),
+  },
+  'Ready (200), or not yet or no longer ready (503), with each check.',
+);
+
+const OpenapiAnswer = Type.Object({}, { description: 'This document.' });
 
 export interface OpsDeps {
   readonly app: FastifyInstance;
   readonly metrics: Metrics;
   readonly readiness: Readiness;
-  readonly table: () => readonly RouteDefinition[];
   readonly config: Config;
   readonly collections: Collections;
 }
@@ -27,19 +45,18 @@ export function opsRoutes({
   app,
   metrics,
   readiness,
-  table,
   config,
   collections,
 }: OpsDeps): RouteDefinition[] {
   const keysOn = config.apiKeys.length + config.apiKeysFromFile.length > 0;
   const pictureFile = (category: Category) => collections.pick(category, 'gallery')?.file;
-  let page: string | null = null;
   let openapi: Buffer | null = null;
   return [
     rawRoute({
       path: '/healthz',
       summary: 'Liveness: the process is up and answering.',
       listed: false,
+      answer: jsonAnswer(HealthAnswer, 'The process is up.', [], false),
       handle: (_request, reply) =>
         reply
           .header('cache-control', 'no-store')
@@ -50,6 +67,7 @@ export function opsRoutes({
       path: '/readyz',
       summary: 'Readiness: render threads warm (fonts and art loaded), dependencies reachable.',
       listed: false,
+      answer: jsonAnswer(ReadyAnswer, 'Ready.', [503], false),
       handle: (_request, reply) =>
         reply
           .code(readiness.ready ? 200 : 503)
@@ -61,6 +79,7 @@ export function opsRoutes({
       path: '/metrics',
       summary: 'Prometheus metrics.',
       listed: false,
+      answer: textAnswer('text/plain', 'Metrics in the Prometheus text format.'),
       handle: async (_request, reply) =>
         reply
           .header('cache-control', 'no-store')
@@ -71,6 +90,7 @@ export function opsRoutes({
       path: '/openapi.json',
       summary: 'The OpenAPI 3 document, generated from the route schemas.',
       listed: false,
+      answer: jsonAnswer(OpenapiAnswer, 'This document.', [], false),
       handle: (_request, reply) => {
         openapi ??= jsonBytes(app.swagger());
         return reply.type(json).send(openapi);
@@ -80,21 +100,13 @@ export function opsRoutes({
       path: '/gallery',
       summary: 'Example pictures of every endpoint, with URLs to copy.',
       listed: false,
+      answer: textAnswer('text/html', 'The gallery page.'),
       handle: (request, reply) => {
         const html = galleryPage(baseUrl(request, config), gallerySections(pictureFile), keysOn);
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
           .send(html);
-      },
-    }),
-    rawRoute({
-      path: '/docs',
-      summary: 'Interactive documentation: every endpoint with a live preview and a try-it form.',
-      listed: false,
-      handle: (_request, reply) => {
-        page ??= docsPage(table());
-        return reply.type('text/html; charset=utf-8').send(page);
       },
     }),
   ];

@@ -14,6 +14,32 @@ import { resizePictureFile } from '../../imaging/resize-file.js';
 import { strongEtag } from '../../render/etag.js';
 import type { PictureFile } from '../../pictures/collections.js';
 import { SeedQuery } from './seed-query.js';
+import { BINARY, Exactly, jsonAnswer, Url } from '../route-answer.js';
+import { PICTURE_CONTENT_TYPES, PICTURE_FILE_FORMATS } from '../../imaging/picture-formats.js';
+
+const PickAnswer = Exactly({ file: Url('The picture file.') }, 'The URL of the picture picked.');
+
+const Nullable = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
+
+const InfoAnswer = Exactly(
+  {
+    file: Url('The picture file.'),
+    category: Type.String(),
+    width: Type.Integer({ description: 'Pixels.' }),
+    height: Type.Integer({ description: 'Pixels.' }),
+    bytes: Type.Integer(),
+    type: Type.String({ description: 'The content type of the file.' }),
+    credit: Nullable('Who made it, when known.'),
+    licence: Nullable('Its licence, when known.'),
+    added: Nullable('When it was added (ISO 8601), when known.'),
+  },
+  'What is known of the file.',
+);
+
+const PICTURE_FILE_ANSWER = {
+  ...jsonAnswer(PickAnswer, 'The picture file.', [404]),
+  content: Object.fromEntries(PICTURE_FILE_FORMATS.map((f) => [PICTURE_CONTENT_TYPES[f], BINARY])),
+};
 
 /** Content-addressed files never change meaning: clients and CDNs may keep them a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -73,6 +99,8 @@ function pictureRoutesOf(
       querystring: SeedQuery,
       listed: true,
       example: `/${category}?seed=kiln`,
+      returns: PickAnswer,
+      errors: [503],
       body: ({ query, baseUrl }) => {
         const entry = collections.pick(category, query.seed);
         if (!entry) {
@@ -90,6 +118,7 @@ function pictureRoutesOf(
       params: FileParams,
       querystring: Type.Object({ width: WidthParam }),
       listed: false,
+      answer: PICTURE_FILE_ANSWER,
       handle: async (request, reply) => {
         const { file } = request.params as { file: string };
         const width = widthOf((request.query as { width?: string }).width);
@@ -106,6 +135,8 @@ function pictureRoutesOf(
       summary: `What is known of a ${LABELS[category]} picture file: size, type, credit, licence, when it was added.`,
       params: FileParams,
       listed: false,
+      returns: InfoAnswer,
+      errors: [404],
       body: ({ params, baseUrl }) => {
         const entry = collections.entry(category, params.file);
         if (!entry) throw notFound(category, params.file);

@@ -1,0 +1,236 @@
+// Completes the generated OpenAPI document from the route table: every operation's success
+// answer (media types, schemas, headers), every error status it can return with the shared
+// error body, 304 where answers revalidate, and parameter examples from each route's example.
+import type { Config } from '../config.js';
+import type { RouteDefinition } from './route-kit.js';
+import { operationIdOf } from './route-kit.js';
+import type { RouteAnswer } from './route-answer.js';
+import { errorBody } from './errors.js';
+
+type Json = Record<string, unknown>;
+
+interface ErrorStatus {
+  readonly key: string;
+  readonly description: string;
+  readonly example: string;
+  readonly headers?: readonly string[];
+}
+
+/** Every error status a route can answer with, as the document names and explains it. */
+const ERROR_STATUSES: Readonly<Record<number, ErrorStatus>> = {
+  400: {
+    key: 'BadRequest',
+    description: 'A parameter breaks its rule; the description names it and the rule.',
+    example: "Parameter 'hex' must be 3 or 6 hexadecimal digits, with or without a leading #.",
+  },
+  401: {
+    key: 'Unauthorized',
+    description: 'An API key is required (`Authorization: Bearer <key>`) or the key is not valid.',
+    example: 'An API key is required: send it as "Authorization: Bearer <key>".',
+    headers: ['WWW-Authenticate'],
+  },
+  403: {
+    key: 'Forbidden',
+    description: 'A signed URL was changed, names an unknown key, or has expired.',
+    example: 'The signed URL has expired.',
+  },
+  404: {
+    key: 'NotFound',
+    description: 'Nothing has this name.',
+    example: 'There is no cats picture named AAAAAAAAAAA_cats.png.',
+  },
+  414: {
+    key: 'UriTooLong',
+    description: 'The URL is longer than the server accepts.',
+    example: 'The URL is longer than 8192 bytes.',
+  },
+  429: {
+    key: 'TooManyRequests',
+    description: 'The client used its requests or renders for this window; retry after the delay.',
+    example: 'Too many requests: the limit is 60 per 60 s; retry in 12 s.',
+    headers: ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'],
+  },
+  431: {
+    key: 'HeadersTooLarge',
+    description: 'The request headers are larger than the server accepts.',
+    example: 'The request headers are larger than 16384 bytes.',
+  },
+  503: {
+    key: 'Unavailable',
+    description: 'The server is busy or not ready; retry after the delay.',
+    example: 'The server is busy rendering; retry in a moment.',
+    headers: ['Retry-After'],
+  },
+};
+
+const HEADERS: Readonly<Record<string, Json>> = {
+  ETag: { description: 'Strong validator of the bytes.', schema: { type: 'string' } },
+  'Cache-Control': {
+    description: 'How long the answer may be kept (no-store for random answers).',
+    schema: { type: 'string' },
+  },
+  'X-Request-Id': {
+    description: 'The request id (a sane incoming one is kept).',
+    schema: { type: 'string' },
+  },
+  'X-Render-Time': {
+    description: 'Milliseconds spent drawing and encoding (0 on a cache hit).',
+    schema: { type: 'string' },
+  },
+  'X-Cache': { description: 'hit or miss.', schema: { type: 'string', enum: ['hit', 'miss'] } },
+  'X-Text-Fit': {
+    description: 'How text was fitted: `font-size=<px>; lines=<n>; shrunk=yes|no`.',
+    schema: { type: 'string' },
+  },
+  'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
+  'WWW-Authenticate': { description: 'The bearer challenge.', schema: { type: 'string' } },
+  'RateLimit-Limit': { description: 'Requests allowed per window.', schema: { type: 'integer' } },
+  'RateLimit-Remaining': {
+    description: 'Requests left in this window.',
+    schema: { type: 'integer' },
+  },
+  'RateLimit-Reset': {
+    description: 'Seconds until the window resets.',
+    schema: { type: 'integer' },
+  },
+};
+
+const ERROR_SCHEMA: Json = {
+  type: 'object',
+  description: 'Every error: the status, its name and a sentence meant for the client.',
+  required: ['code', 'name', 'description'],
+  additionalProperties: false,
+  properties: {
+    code: { type: 'integer', minimum: 400, maximum: 599 },
+    name: { type: 'string' },
+    description: { type: 'string' },
+  },
+};
+
+/** Components the document refers to, collected while operations are written. */
+class Used {
+  readonly headers = new Set<string>();
+  readonly statuses = new Set<number>();
+
+  headerRefs(names: readonly string[]): Json {
+    for (const name of names) this.headers.add(name);
+    return Object.fromEntries(
+      names.map((name) => [name, { $ref: `#/components/headers/${name}` }]),
+    );
+  }
+
+  errorRef(status: number): Json {
+    this.statuses.add(status);
+    return { $ref: `#/components/responses/${ERROR_STATUSES[status]!.key}` };
+  }
+}
+
+function errorResponse(status: number, used: Used): Json {
+  const { description, example, headers = [] } = ERROR_STATUSES[status]!;
+  return {
+    description,
+    headers: used.headerRefs(['X-Request-Id', ...headers]),
+    content: {
+      'application/json': {
+        schema: { $ref: '#/components/schemas/Error' },
+        example: errorBody(status, example),
+      },
+    },
+  };
+}
+
+interface Access {
+  readonly keysOn: boolean;
+  readonly signingOn: boolean;
+  readonly limitsOn: boolean;
+  readonly publicPaths: readonly string[];
+}
+
+/** The error statuses of one route under this configuration, in order. */
+export function errorStatusesOf(route: RouteDefinition, access: Access): number[] {
+  const open = access.publicPaths.includes(route.path);
+  const statuses = new Set<number>([400, 414, 431, ...route.answer.errors]);
+  if (access.keysOn && !open) statuses.add(401);
+  if (access.signingOn) statuses.add(403);
+  if (access.limitsOn && !open) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function successResponse(answer: RouteAnswer, limitsOn: boolean, used: Used): Json {
+  const headers = ['X-Request-Id'];
+  if (answer.conditional) headers.push('ETag', 'Cache-Control');
+  if (answer.rendered) headers.push('X-Render-Time', 'X-Cache', 'X-Text-Fit');
+  if (limitsOn) headers.push('RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset');
+  const content = Object.fromEntries(
+    Object.entries(answer.content).map(([type, schema]) => [type, { schema }]),
+  );
+  return { description: answer.description, headers: used.headerRefs(headers), content };
+}
+
+/** Path and query values of the route's example URL, by parameter name. */
+function exampleValues(route: RouteDefinition): Map<string, string> {
+  const values = new Map<string, string>();
+  if (!route.example) return values;
+  const [path = '', query = ''] = route.example.split('?');
+  const pattern = route.path.split('/');
+  path.split('/').forEach((segment, i) => {
+    const name = pattern[i];
+    if (name?.startsWith(':')) values.set(name.slice(1), decodeURIComponent(segment));
+  });
+  for (const [key, value] of new URLSearchParams(query)) values.set(key, value);
+  return values;
+}
+
+const openapiPath = (path: string) => path.replace(/:([A-Za-z_]+)/g, '{$1}');
+
+/** Fills in responses, components and examples; `document` is what @fastify/swagger built. */
+export function completeDocument(
+  generated: Json,
+  routes: readonly RouteDefinition[],
+  config: Config,
+): Json {
+  // A copy: the generated parts may share objects with the schemas fastify validates with.
+  const document = structuredClone(generated);
+  const access: Access = {
+    keysOn: config.apiKeys.length + config.apiKeysFromFile.length > 0,
+    signingOn: config.urlSigningKeys.length > 0,
+    limitsOn: config.rateLimitRequests + config.rateLimitRenders > 0,
+    publicPaths: config.publicPaths,
+  };
+  const paths = document.paths as Record<string, Record<string, Json>>;
+  const used = new Used();
+  for (const route of routes) {
+    const operation = paths[openapiPath(route.path)]?.get;
+    if (!operation || operation.operationId !== operationIdOf(route.path)) continue;
+    const responses: Json = { 200: successResponse(route.answer, access.limitsOn, used) };
+    if (route.answer.conditional) {
+      responses[304] = {
+        description: 'Not modified: the ETag sent in If-None-Match still matches.',
+        headers: used.headerRefs(['ETag', 'X-Request-Id']),
+      };
+    }
+    for (const status of errorStatusesOf(route, access)) responses[status] = used.errorRef(status);
+    operation.responses = responses;
+    const examples = exampleValues(route);
+    for (const parameter of (operation.parameters ?? []) as Json[]) {
+      const value = examples.get(parameter.name as string);
+      if (value !== undefined) parameter.example = value;
+      // A text's limit is in characters after normalisation; the raw cap is only a guard.
+      const schema = parameter.schema as Json;
+      if (typeof schema['x-max-characters'] === 'number') {
+        schema.maxLength = schema['x-max-characters'];
+      }
+    }
+  }
+  const errorResponses = [...used.statuses]
+    .sort((a, b) => a - b)
+    .map((status) => [ERROR_STATUSES[status]!.key, errorResponse(status, used)]);
+  const components = (document.components ?? {}) as Json;
+  document.components = {
+    ...components,
+    schemas: { ...(components.schemas as Json), Error: ERROR_SCHEMA },
+    headers: Object.fromEntries([...used.headers].sort().map((name) => [name, HEADERS[name]])),
+    responses: Object.fromEntries(errorResponses),
+  };
+  return document;
+}
