@@ -1,11 +1,5 @@
-// Test runner configuration: unit and HTTP tests run in Node against the TypeScript sources.
-import { defineConfig } from 'vitest/config';
+// Test runner configuration (`npm test`): unit and HTTP tests run in Node against the
+// TypeScript sources. The golden-image and fuzz tests are in vitest.slow.config.ts.
+import { SLOW_TEST_FILES, suiteConfig, TEST_FILES } from './vitest.shared.js';
 
-export default defineConfig({
-  test: {
-    globalSetup: ['test/setup/pictures.ts'],
-    include: ['test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
-  },
-});
+export default suiteConfig({ include: TEST_FILES, exclude: SLOW_TEST_FILES });

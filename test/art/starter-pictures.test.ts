@@ -1,6 +1,7 @@
 // The starter sets of the picture collections: at least 20 original pictures per category,
 // drawn the same way every time, each one visibly different from the others, seeded into the
-// run's collections with one file per picture; a few are golden images.
+// run's collections with one file per picture. A few are golden images:
+// golden-starter-pictures.test.ts (slow suite).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -10,7 +11,6 @@ import { starterPicture } from '../../src/generators/starter-picture.js';
 import { encode } from '../../src/imaging/encode.js';
 import { CATEGORIES } from '../../src/pictures/categories.js';
 import { readManifest } from '../../src/pictures/writer.js';
-import { expectGolden } from '../helpers/golden.js';
 
 const THUMB = 32;
 
@@ -80,21 +80,5 @@ describe.each(CATEGORIES)('the %s starter set', (category) => {
     // 32x32 thumbnails of two recolours of one drawing differ by ~10; a different pose,
     // background and coat by 30 and more.
     expect(closest, `closest pair ${pair}`).toBeGreaterThan(8);
-  });
-});
-
-describe('starter pictures as golden images', () => {
-  // One per collection plus two sad cats (the collection whose mood matters most).
-  const GOLDEN = [
-    ['birb', 3],
-    ['bunny', 5],
-    ['cats', 10],
-    ['dogs', 7],
-    ['sadcat', 0],
-    ['sadcat', 11],
-  ] as const;
-  it.each(GOLDEN)('%s #%i', async (category, index) => {
-    const png = await encode(starterPicture.render({ category, index }).raster, 'png');
-    await expectGolden(`pictures/${category}-${String(index).padStart(2, '0')}`, png);
   });
 });

@@ -1,0 +1,77 @@
+// Every test file under test/ runs in exactly one of the two Node suites: the default one
+// (vitest.config.ts, `npm test`) or the slow one (vitest.slow.config.ts, `npm run test:slow`).
+// The file lists come from vitest itself, so they follow each config's include and exclude.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createVitest } from 'vitest/node';
+import fastConfig from '../../vitest.config.js';
+import slowConfig from '../../vitest.slow.config.js';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+
+/** Files vitest would take for tests by their name (its default include pattern), under test/. */
+function testFilesOnDisk(): string[] {
+  return readdirSync(join(ROOT, 'test'), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(name))
+    .map((name) => join('test', name).split('\\').join('/'))
+    .sort();
+}
+
+/** The test files a config runs, relative to the repository. */
+async function filesOf(config: string): Promise<string[]> {
+  const vitest = await createVitest('test', {
+    config: join(ROOT, config),
+    watch: false,
+    root: ROOT,
+  });
+  try {
+    const specifications = await vitest.globTestSpecifications();
+    return specifications
+      .map((s) =>
+        s.moduleId
+          .slice(ROOT.length + 1)
+          .split('\\')
+          .join('/'),
+      )
+      .sort();
+  } finally {
+    await vitest.close();
+  }
+}
+
+describe('the default and the slow suite', () => {
+  it('together run every test file, each exactly once', async () => {
+    const onDisk = testFilesOnDisk();
+    const fast = await filesOf('vitest.config.ts');
+    const slow = await filesOf('vitest.slow.config.ts');
+    expect(onDisk).toContain('test/unit/suites.test.ts');
+    expect(fast).toContain('test/unit/suites.test.ts');
+    for (const file of onDisk) {
+      const suites = [fast.includes(file) && 'default', slow.includes(file) && 'slow'];
+      expect(suites.filter(Boolean), file).toHaveLength(1);
+    }
+    expect([...fast, ...slow].sort()).toEqual(onDisk);
+  });
+
+  it('share the global setup and the timeouts', () => {
+    const shared = ({ test }: typeof fastConfig) => ({
+      globalSetup: test?.globalSetup,
+      testTimeout: test?.testTimeout,
+      hookTimeout: test?.hookTimeout,
+    });
+    expect(shared(fastConfig).globalSetup).toEqual(['test/setup/pictures.ts']);
+    expect(shared(slowConfig)).toEqual(shared(fastConfig));
+  });
+
+  it('keeps every golden-image and fuzz test in the slow suite', async () => {
+    const slow = await filesOf('vitest.slow.config.ts');
+    const expected = testFilesOnDisk().filter(
+      (file) =>
+        file.startsWith('test/fuzz/') ||
+        /from '(\.\.\/)+helpers\/golden\.js'/.test(readFileSync(join(ROOT, file), 'utf8')),
+    );
+    expect(expected.length).toBeGreaterThanOrEqual(5);
+    expect(slow).toEqual(expected);
+  });
+});

@@ -1,0 +1,27 @@
+// What the default suite (vitest.config.ts, `npm test`) and the slow suite (vitest.slow.config.ts,
+// `npm run test:slow`) share, and which test files belong to the slow one. Every test file under
+// test/ is in exactly one of the two (test/unit/suites.test.ts checks it).
+import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
+
+/** Every test file either suite may run. */
+export const TEST_FILES = ['test/**/*.test.ts'];
+
+/**
+ * The slow suite: golden-image comparisons (test/golden holds the references) and the
+ * property-based fuzzing of every route. CI runs it right after `npm test`.
+ */
+export const SLOW_TEST_FILES = ['test/**/golden*.test.ts', 'test/fuzz/**/*.test.ts'];
+
+/** A suite's configuration: the shared global setup and timeouts, and its own files. */
+export function suiteConfig(files: { include: string[]; exclude?: string[] }): ViteUserConfig {
+  return defineConfig({
+    test: {
+      // One folder of picture collections drawn once per run (test/setup/pictures.ts).
+      globalSetup: ['test/setup/pictures.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
+      include: files.include,
+      exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
+    },
+  });
+}
