@@ -23,16 +23,23 @@ const STYLE = `
 .swagger-ui .opblock .opblock-summary{flex-wrap:wrap}
 .swagger-ui .opblock .opblock-summary-path{word-break:break-all;max-width:100%}
 .swagger-ui .opblock-description-wrapper,.swagger-ui .opblock-body pre,.swagger-ui .responses-inner{overflow-wrap:anywhere}
-.swagger-ui .highlight-code pre,.swagger-ui .curl-command pre{white-space:pre-wrap;word-break:break-all}
+.swagger-ui .curl-command code,.swagger-ui .request-url pre{white-space:pre-wrap!important;word-break:break-all}
+.swagger-ui .topbar .topbar-wrapper{flex-direction:row!important;flex-wrap:nowrap;align-items:center}
+.swagger-ui .topbar-wrapper .link{flex:0 0 auto}
+.swagger-ui .filter .operation-filter-input{max-width:100%!important}
 .swagger-ui .responses-table td,.swagger-ui .parameters td{word-break:break-word}
-.swagger-ui table{table-layout:fixed;width:100%}
 .swagger-ui .response-col_links{display:none}
+.swagger-ui .parameters .parameters-col_name{min-width:9em}
+.swagger-ui .parameter__name{white-space:nowrap}
 .swagger-ui .response-col_description img,.swagger-ui .highlight-code img{max-width:100%;height:auto}
 @media (max-width:600px){
- .swagger-ui .parameters-col_name{width:35%}
+ .swagger-ui .responses-table .response-col_status{width:3.5em;padding-right:6px}
+ .swagger-ui .responses-table td{padding-left:0}
+ .swagger-ui .headers-wrapper table td,.swagger-ui .headers-wrapper table th{font-size:11px;padding:4px}
+ .swagger-ui .parameters .parameters-col_name{width:35%;min-width:0}
+ .swagger-ui .parameter__name{white-space:normal}
  .swagger-ui .scheme-container .schemes{flex-wrap:wrap}
  .swagger-ui .model-box{overflow-x:auto;max-width:100%}
- .swagger-ui .filter-container .operation-filter-input{width:100%}
 }`;
 
 export const API_REFERENCE_UI: FastifySwaggerUiOptions = {
@@ -48,11 +55,12 @@ export const API_REFERENCE_UI: FastifySwaggerUiOptions = {
   },
   // Swagger UI would send the document to an online validator; nothing leaves this server.
   validatorUrl: false,
-  // Everything from this server; pictures answered to try-it are shown from blob: URLs.
+  // Everything from this server; pictures answered to try-it are shown from blob: URLs, and
+  // Swagger UI sets a few inline styles (scripts stay 'self' only).
   staticCSP:
     "default-src 'self'; base-uri 'self'; frame-ancestors 'self'; img-src 'self' data: blob:; " +
-    "object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self'; " +
-    "font-src 'self' data:; form-action 'self'",
+    "object-src 'none'; script-src 'self'; script-src-attr 'none'; " +
+    "style-src 'self' 'unsafe-inline'; font-src 'self' data:; form-action 'self'",
   logo: { type: 'image/svg+xml', content: MARK, href: '/docs', target: '_self' },
   theme: {
     title: 'Kiln API reference',

@@ -11,7 +11,10 @@ export function openapiHeader(config: Config): FastifyDynamicSwaggerOptions['ope
     info: {
       title: 'Kiln',
       version: '1',
-      description: 'Pictures and small JSON answers from a URL.',
+      description:
+        'Pictures and small JSON answers from a URL. The [gallery](/gallery) shows example ' +
+        'pictures of every endpoint. Every error is JSON: `{code, name, description}`, the ' +
+        'description naming the parameter and its rule.',
       license: { name: 'MIT', identifier: 'MIT' },
     },
     ...(config.publicBaseUrl ? { servers: [{ url: config.publicBaseUrl }] } : {}),

@@ -85,6 +85,7 @@ export interface RouteDefinition {
 
 export const FormatParam = Type.Optional(
   Type.Enum([...IMAGE_FORMATS, ...Object.keys(FORMAT_ALIASES)], {
+    type: 'string',
     description: 'Image format of the answer (default png; jpg is jpeg).',
     'x-listed': false,
   }),
