@@ -22,9 +22,24 @@ async function followPictureLink(url: string): Promise<string> {
   return typeof file === 'string' && file.startsWith(BASE_URL) ? file.slice(BASE_URL.length) : url;
 }
 
+/** `/achievement?text=Shipped it` -> `achievement-text-shipped-it`: the file says what it shows. */
+function fileNameOf(url: string, taken: Set<string>): string {
+  const words = decodeURIComponent(url)
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 72)
+    .replace(/-$/, '');
+  let name = `${words || 'index'}.png`;
+  for (let n = 2; taken.has(name); n++) name = `${words}-${n}.png`;
+  taken.add(name);
+  return name;
+}
+
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const sections: string[] = [];
-let count = 0;
+const taken = new Set<string>();
 for (const section of GALLERY) {
   const figures: string[] = [];
   const shown = new Set<string>();
@@ -33,14 +48,14 @@ for (const section of GALLERY) {
     if (shown.has(url)) continue; // two seeds that pick the same picture
     shown.add(url);
     const response = await kiln.app.inject({ url });
-    const file = `${String(count++).padStart(3, '0')}.png`;
+    const file = fileNameOf(url, taken);
     if (
       response.statusCode === 200 &&
       String(response.headers['content-type']).startsWith('image/')
     ) {
       await writeFile(join(out, file), response.rawPayload);
       figures.push(
-        `<figure><img src="${file}" loading="lazy"><figcaption>${escape(decodeURIComponent(url))}</figcaption></figure>`,
+        `<figure><a href="${file}"><img src="${file}" loading="lazy"></a><figcaption><a href="${escape(BASE_URL + url)}">${escape(decodeURIComponent(url))}</a></figcaption></figure>`,
       );
     } else {
       figures.push(
@@ -59,4 +74,4 @@ figure{margin:0;background:#fff;padding:.5rem;border-radius:8px;max-width:560px}
 figcaption{font:12px monospace;word-break:break-all;margin-top:.3rem}.error pre{color:#b00}</style>
 <h1>Kiln gallery</h1>${sections.join('\n')}`,
 );
-console.log(`${out}/index.html: ${count} pictures`);
+console.log(`${out}/index.html: ${taken.size} pictures`);
