@@ -3,12 +3,6 @@
 const DEG = Math.PI / 180;
 const POW25_7 = 25 ** 7;
 
-export interface Lab {
-  readonly l: number;
-  readonly a: number;
-  readonly b: number;
-}
-
 function hueDegrees(b: number, aPrime: number): number {
   if (b === 0 && aPrime === 0) return 0;
   const h = Math.atan2(b, aPrime) / DEG;

@@ -119,10 +119,6 @@ export function clearMeasureCache(): void {
   widths.clear();
 }
 
-export function measureCacheSize(): number {
-  return widths.size;
-}
-
 /** Latin, Cyrillic and Greek: the faces of every stack's own families, used by most texts. */
 const WARM_UP_SAMPLE = 'Aa Жж Ωω 0123456789';
 

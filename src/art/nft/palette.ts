@@ -11,20 +11,14 @@ export const PROP_LINE = 6;
 export const WHITE = '#ffffff';
 export const CREAM = '#fff4dc';
 export const RED = '#e63946';
-export const DARK_RED = '#b0202e';
 export const ORANGE = '#f9844a';
 export const YELLOW = '#ffd23f';
 export const GOLD = '#f5b700';
 export const GREEN = '#43aa5b';
-export const DARK_GREEN = '#2a7a3c';
 export const TEAL = '#2ec4b6';
 export const BLUE = '#3a86ff';
-export const NAVY = '#1d2a5c';
-export const PURPLE = '#7b2cbf';
 export const PINK = '#ff8fab';
 export const HOT_PINK = '#ff4d8d';
-export const BROWN = '#8a5a3b';
-export const DARK_BROWN = '#5c3a24';
 
 const BLUSH: Rgb = { r: 255, g: 143, b: 171 };
 

@@ -17,12 +17,6 @@ export const WORDMARK = {
   second: '#e8613c',
 } as const;
 
-/** Width in pixels of the wordmark at font size `size`. */
-export function wordmarkWidth(size: number): number {
-  const { font, head, tail } = WORDMARK;
-  return measureWidth(font, size, head) + measureWidth(font, size, `o${tail}`);
-}
-
 /** Draws the wordmark with its left end at x and its baseline at y. */
 export function drawWordmark(ctx: SKRSContext2D, x: number, y: number, size: number): void {
   const { font, head, tail, tailSplit } = WORDMARK;

@@ -133,33 +133,6 @@ export function fluff(
   return p;
 }
 
-/** A ring of swirled, pointed tufts: a lionhead's mane, a fluffy chest. */
-export function tufty(
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  n: number,
-  depth: number,
-): Path2D {
-  const p = new Path2D();
-  const pt = ellipsePoint(cx, cy, rx, ry);
-  const step = (Math.PI * 2) / n;
-  const start = -Math.PI / 2;
-  p.moveTo(...pt(start, 1));
-  for (let i = 0; i < n; i++) {
-    const a = start + i * step;
-    const [c1x, c1y] = pt(a + step * 0.15, 1 + depth * 0.9);
-    const [tx, ty] = pt(a + step * 0.62, 1 + depth);
-    const [c2x, c2y] = pt(a + step * 0.8, 1 + depth * 0.35);
-    const [nx, ny] = pt(a + step, 1);
-    p.quadraticCurveTo(c1x, c1y, tx, ty);
-    p.quadraticCurveTo(c2x, c2y, nx, ny);
-  }
-  p.closePath();
-  return p;
-}
-
 /** A soft floor shadow under a character. */
 export function groundShadow(ctx: Ctx, cx: number, cy: number, rx: number, ry: number): void {
   fill(ctx, ellipse(cx, cy, rx, ry), 'rgba(43, 34, 56, 0.16)');

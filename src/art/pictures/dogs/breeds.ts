@@ -224,4 +224,3 @@ export const BREEDS = {
   },
 } as const satisfies Record<string, Breed>;
 
-export type BreedName = keyof typeof BREEDS;
