@@ -2,7 +2,7 @@
 // so instances running different code never exchange bytes), stored with a TTL.
 import { createHash } from 'node:crypto';
 import { strongEtag } from '../render/etag.js';
-import type { RenderedImage } from '../render/pipeline.js';
+import type { RenderedImage } from '../render/rendered-image.js';
 import type { SharedCache } from '../render/shared-cache.js';
 import type { RedisConnection } from './connection.js';
 

@@ -3,20 +3,11 @@
 import { LRUCache } from 'lru-cache';
 import { configure } from 'safe-stable-stringify';
 import { CONTENT_TYPES } from '../imaging/formats.js';
-import { InvalidInput, type TextFitReport } from '../generators/types.js';
+import { InvalidInput } from '../generators/types.js';
 import type { RenderPool } from './pool.js';
 import type { SharedCache } from './shared-cache.js';
 import type { RenderTask } from './task.js';
-
-export type RenderRequest = RenderTask;
-
-export interface RenderedImage {
-  readonly body: Buffer;
-  readonly contentType: string;
-  readonly etag: string;
-  readonly renderMs: number;
-  readonly textFit: TextFitReport | null;
-}
+import type { RenderedImage } from './rendered-image.js';
 
 /** Where a cache hit came from: this instance's memory, an identical render, or the shared layer. */
 export type CacheLayer = 'memory' | 'joined' | 'shared';
@@ -30,7 +21,7 @@ export interface PipelineObserver {
 const canonicalJson = configure({ deterministic: true, bigint: true });
 
 /** The cache key: generator, format, output width and the input with object keys sorted. */
-export function canonicalKey(request: RenderRequest): string {
+export function canonicalKey(request: RenderTask): string {
   const width = request.width ?? '';
   return `${request.generator}\n${request.format}\n${width}\n${canonicalJson(request.input)}`;
 }
@@ -70,7 +61,7 @@ export class RenderPipeline {
    * under way, from the shared cache, or rendered (once for all concurrent askers).
    */
   async render(
-    request: RenderRequest,
+    request: RenderTask,
     /** Runs before a render that no cache can answer (charges the render budget). */
     beforeRender?: () => Promise<void>,
   ): Promise<{ image: RenderedImage; cached: boolean }> {
@@ -111,7 +102,7 @@ export class RenderPipeline {
   }
 
   private async produce(
-    request: RenderRequest,
+    request: RenderTask,
     key: string,
     beforeRender: (() => Promise<void>) | undefined,
   ): Promise<{ image: RenderedImage; rendered: boolean }> {
@@ -136,7 +127,7 @@ export class RenderPipeline {
     return { image, rendered: true };
   }
 
-  private async renderUncached(request: RenderRequest, key: string): Promise<RenderedImage> {
+  private async renderUncached(request: RenderTask, key: string): Promise<RenderedImage> {
     const outcome = await this.pool.run(request);
     if (!outcome.ok) throw new InvalidInput(outcome.invalidInput);
     const body = Buffer.from(outcome.body.buffer, outcome.body.byteOffset, outcome.body.byteLength);

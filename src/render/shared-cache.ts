@@ -1,6 +1,6 @@
 // A second cache layer shared by every instance (Redis when configured). Lookups never throw and
 // never wait long: a shared cache that is down or slow is a miss, not an error.
-import type { RenderedImage } from './pipeline.js';
+import type { RenderedImage } from './rendered-image.js';
 
 export interface SharedCache {
   get(key: string): Promise<RenderedImage | null>;

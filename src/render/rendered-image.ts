@@ -1,0 +1,11 @@
+// What the pipeline answers with: encoded bytes, their type and strong ETag, and how the text
+// was fitted. The caches (memory, shared) store exactly this.
+import type { TextFitReport } from '../generators/types.js';
+
+export interface RenderedImage {
+  readonly body: Buffer;
+  readonly contentType: string;
+  readonly etag: string;
+  readonly renderMs: number;
+  readonly textFit: TextFitReport | null;
+}
