@@ -17,7 +17,7 @@ interface ErrorStatus {
 }
 
 /** Every error status a route can answer with, as the document names and explains it. */
-const ERROR_STATUSES: Readonly<Record<number, ErrorStatus>> = {
+const errorStatuses = (config: Config): Readonly<Record<number, ErrorStatus>> => ({
   400: {
     key: 'BadRequest',
     description: 'A parameter breaks its rule; the description names it and the rule.',
@@ -42,7 +42,7 @@ const ERROR_STATUSES: Readonly<Record<number, ErrorStatus>> = {
   414: {
     key: 'UriTooLong',
     description: 'The URL is longer than the server accepts.',
-    example: 'The URL is longer than 8192 bytes.',
+    example: `The URL is longer than ${config.maxUrlLength} bytes.`,
   },
   429: {
     key: 'TooManyRequests',
@@ -53,7 +53,7 @@ const ERROR_STATUSES: Readonly<Record<number, ErrorStatus>> = {
   431: {
     key: 'HeadersTooLarge',
     description: 'The request headers are larger than the server accepts.',
-    example: 'The request headers are larger than 16384 bytes.',
+    example: `The request headers are larger than ${config.maxHeaderBytes} bytes.`,
   },
   503: {
     key: 'Unavailable',
@@ -61,7 +61,7 @@ const ERROR_STATUSES: Readonly<Record<number, ErrorStatus>> = {
     example: 'The server is busy rendering; retry in a moment.',
     headers: ['Retry-After'],
   },
-};
+});
 
 const HEADERS: Readonly<Record<string, Json>> = {
   ETag: { description: 'Strong validator of the bytes.', schema: { type: 'string' } },
@@ -112,6 +112,8 @@ class Used {
   readonly headers = new Set<string>();
   readonly statuses = new Set<number>();
 
+  constructor(readonly errors: Readonly<Record<number, ErrorStatus>>) {}
+
   headerRefs(names: readonly string[]): Json {
     for (const name of names) this.headers.add(name);
     return Object.fromEntries(
@@ -121,12 +123,12 @@ class Used {
 
   errorRef(status: number): Json {
     this.statuses.add(status);
-    return { $ref: `#/components/responses/${ERROR_STATUSES[status]!.key}` };
+    return { $ref: `#/components/responses/${this.errors[status]!.key}` };
   }
 }
 
 function errorResponse(status: number, used: Used): Json {
-  const { description, example, headers = [] } = ERROR_STATUSES[status]!;
+  const { description, example, headers = [] } = used.errors[status]!;
   return {
     description,
     headers: used.headerRefs(['X-Request-Id', ...headers]),
@@ -198,7 +200,7 @@ export function completeDocument(
     publicPaths: config.publicPaths,
   };
   const paths = document.paths as Record<string, Record<string, Json>>;
-  const used = new Used();
+  const used = new Used(errorStatuses(config));
   for (const route of routes) {
     const operation = paths[openapiPath(route.path)]?.get;
     if (!operation || operation.operationId !== operationIdOf(route.path)) continue;
@@ -224,7 +226,7 @@ export function completeDocument(
   }
   const errorResponses = [...used.statuses]
     .sort((a, b) => a - b)
-    .map((status) => [ERROR_STATUSES[status]!.key, errorResponse(status, used)]);
+    .map((status) => [used.errors[status]!.key, errorResponse(status, used)]);
   const components = (document.components ?? {}) as Json;
   document.components = {
     ...components,
