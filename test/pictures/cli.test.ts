@@ -1,6 +1,8 @@
 // `kiln pictures add|list` as an operator runs it: good files are cleaned and added once; a text
 // file, a truncated PNG, a decompression bomb or an unknown category is refused with a clear
-// message, exit code 1, and the collection byte-for-byte as it was.
+// message, exit code 1, and the collection byte-for-byte as it was. Each command is a process
+// loading the sources through tsx (1-2 s of CPU), so the tests, each on its own collection, run
+// concurrently.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,7 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { MANIFEST_FILE } from '../../src/pictures/manifest.js';
 
 const execute = promisify(execFile);
@@ -91,8 +93,10 @@ beforeAll(async () => {
   await writeFile(join(files, 'bomb.png'), bombPng(20_000, 20_000));
 });
 
-describe('kiln pictures', () => {
-  it('adds a picture without its metadata, then reports it as already there', async () => {
+describe.concurrent('kiln pictures', () => {
+  it('adds a picture without its metadata, then reports it as already there', async ({
+    expect,
+  }) => {
     const first = await kiln('add', 'dogs', join(files, 'dog.jpg'), '--credit', 'Ada');
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/^added dogs\/[A-Za-z0-9_-]{11}_dogs\.jpg \(80x60, \d+ bytes\)/);
@@ -118,7 +122,7 @@ describe('kiln pictures', () => {
     expect(listed.stdout).toContain(manifest.pictures[0].file);
   });
 
-  it('refuses bad files all together and leaves the collection unchanged', async () => {
+  it('refuses bad files all together and leaves the collection unchanged', async ({ expect }) => {
     await kiln('add', 'cats', join(files, 'dog.jpg'));
     const before = await snapshot('cats');
     const outcome = await kiln(
@@ -140,7 +144,7 @@ describe('kiln pictures', () => {
     expect(await snapshot('cats')).toEqual(before);
   });
 
-  it('refuses an unknown category without creating anything', async () => {
+  it('refuses an unknown category without creating anything', async ({ expect }) => {
     const outcome = await kiln('add', 'hamsters', join(files, 'dog.jpg'));
     expect(outcome.code).toBe(1);
     expect(outcome.stderr).toContain(
@@ -149,7 +153,9 @@ describe('kiln pictures', () => {
     expect(await readdir(picturesDir)).not.toContain('hamsters');
   });
 
-  it('removes a listed picture (manifest and file), and names what it does not list', async () => {
+  it('removes a listed picture (manifest and file), and names what it does not list', async ({
+    expect,
+  }) => {
     const added = await kiln('add', 'birb', join(files, 'dog.jpg'), '--credit', 'Ada');
     expect(added.code).toBe(0);
     const name = /birb\/(\S+)/.exec(added.stdout)![1]!;
