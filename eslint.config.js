@@ -23,6 +23,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } },
+  },
+  {
     files: ['src/env.ts', 'bench/**', 'scripts/**', 'test/**'],
     rules: { 'no-restricted-properties': 'off' },
   },

@@ -9,7 +9,8 @@ import sharp from 'sharp';
 import { sillycat } from '../src/generators/sillycat.js';
 import { nft } from '../src/generators/nft.js';
 import { SEASONS, type Rgb } from '../src/composed/types.js';
-import type { Generator, Raster } from '../src/generators/types.js';
+import type { Generator } from '../src/generators/types.js';
+import type { Raster } from '../src/core/raster.js';
 import { encode } from '../src/imaging/encode.js';
 
 const bench = process.argv.includes('--bench');

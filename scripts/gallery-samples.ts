@@ -1,7 +1,7 @@
 // What `npm run gallery` shows: every generator on a fixed set of sample texts in many scripts.
 // Each entry is a URL rendered through the app; generators add their rows here.
 import { SEASONS } from '../src/composed/index.js';
-import { CATEGORIES } from '../src/pictures/categories.js';
+import { CATEGORIES } from '../src/core/categories.js';
 
 export interface GallerySection {
   readonly title: string;

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
 import { preparePicture, RejectedPicture } from '../imaging/picture-file.js';
-import { CATEGORIES, isCategory, type Category } from '../pictures/categories.js';
+import { CATEGORIES, isCategory, type Category } from '../core/categories.js';
 import { seedStarterSets, type StarterRenderer } from '../pictures/starter.js';
 import { addPictures, readManifest, removePictures, type NewPicture } from '../pictures/writer.js';
 

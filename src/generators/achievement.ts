@@ -16,7 +16,8 @@ import { TITLES } from '../art/typographic/achievement-choice.js';
 import { drawIconSlot, drawToastFrame, iconOrigin, TOAST } from '../art/typographic/toast.js';
 import { paintLineAt } from '../art/typographic/text-lines.js';
 import { frameSurface, toRaster } from './canvas.js';
-import { InvalidInput, type Generator } from './types.js';
+import { InvalidInput } from '../core/errors.js';
+import { type Generator } from './types.js';
 
 export interface AchievementInput {
   readonly text: string;

@@ -5,7 +5,7 @@ import type { Canvas } from '@napi-rs/canvas';
 import { FONTS, cssFont, fitTextOrThrow, textFitReport, warmUpText } from '../text/index.js';
 import { drawShield } from '../art/typographic/shield.js';
 import { frameSurface, createSurface, toRaster } from './canvas.js';
-import { paintText } from './text-paint.js';
+import { paintText } from '../text/paint.js';
 import type { Generator } from './types.js';
 
 export interface CaptchaInput {

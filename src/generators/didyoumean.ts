@@ -15,8 +15,9 @@ import { drawWordmark } from '../art/typographic/wordmark.js';
 import { drawPageChrome, drawSearchBox, SEARCH_PAGE } from '../art/typographic/search-page.js';
 import { paintLineAt } from '../art/typographic/text-lines.js';
 import { frameSurface, createSurface, toRaster } from './canvas.js';
-import { paintText } from './text-paint.js';
-import { InvalidInput, type Generator } from './types.js';
+import { paintText } from '../text/paint.js';
+import { InvalidInput } from '../core/errors.js';
+import { type Generator } from './types.js';
 
 export interface DidYouMeanInput {
   readonly top: string;

@@ -11,7 +11,8 @@ import {
   warmUpIllustrated,
   type AreaTextStyle,
 } from './scene-text.js';
-import { InvalidInput, type Generator } from './types.js';
+import { InvalidInput } from '../core/errors.js';
+import { type Generator } from './types.js';
 
 export interface HttpStatusInput {
   readonly code: number;

@@ -11,7 +11,8 @@ import {
 } from '../text/index.js';
 import { paintLineAt } from '../art/typographic/text-lines.js';
 import { frameSurface, toRaster } from './canvas.js';
-import { InvalidInput, type Generator } from './types.js';
+import { InvalidInput } from '../core/errors.js';
+import { type Generator } from './types.js';
 
 export interface LogoTwoPartInput {
   readonly text: string;

@@ -6,7 +6,8 @@ import { critterPalette, plainBackdrop } from '../art/nft/palette.js';
 import { SEASON_ART } from '../art/nft/seasons/index.js';
 import { createSurface, toRaster, type Surface } from './canvas.js';
 import { assertRgb } from './sillycat.js';
-import { InvalidInput, type Generator } from './types.js';
+import { InvalidInput } from '../core/errors.js';
+import { type Generator } from './types.js';
 
 export interface NftInput {
   readonly colour: Rgb;

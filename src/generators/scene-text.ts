@@ -18,8 +18,9 @@ import {
 } from '../text/index.js';
 import { tidyLayout } from './balanced-lines.js';
 import { frameSurface, toRaster, type Surface } from './canvas.js';
-import { paintText, type HorizontalAlign, type VerticalAlign } from './text-paint.js';
-import type { Generator, TextFitReport } from './types.js';
+import { paintText, type HorizontalAlign, type VerticalAlign } from '../text/paint.js';
+import type { Generator } from './types.js';
+import type { TextFitReport } from '../core/raster.js';
 
 /** How text is set in an area: the face, the size range and the colour and alignment. */
 export interface AreaTextStyle {

@@ -5,7 +5,8 @@ import { backdropTones, drawBackdrop } from '../art/sillycat/backdrop.js';
 import { drawCat, type CatPalette } from '../art/sillycat/cat.js';
 import { css, mix, parseCss, shadeOn, tonesOf } from '../art/sillycat/tones.js';
 import { createSurface, toRaster, type Surface } from './canvas.js';
-import { InvalidInput, type Generator } from './types.js';
+import { InvalidInput } from '../core/errors.js';
+import { type Generator } from './types.js';
 
 export interface SillycatInput {
   /** Body colour: the first path colour. */

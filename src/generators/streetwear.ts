@@ -3,7 +3,7 @@
 // up to STREETWEAR.maxWidth, then the text wraps onto more lines and finally shrinks.
 import { FONTS, fitTextOrThrow, textFitReport, warmUpText } from '../text/index.js';
 import { inkBox } from '../art/typographic/text-lines.js';
-import { paintText } from './text-paint.js';
+import { paintText } from '../text/paint.js';
 import { frameSurface, toRaster } from './canvas.js';
 import type { Generator } from './types.js';
 

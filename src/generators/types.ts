@@ -1,25 +1,7 @@
 // The contract between the render pipeline and every generator: a generator is a pure,
 // synchronous function from validated input to RGBA pixels (plus how its text was fitted).
 import type { FontSpec } from '../text/index.js';
-
-/** 8-bit RGBA pixels, straight (not premultiplied) alpha, row-major, no row padding. */
-export interface Raster {
-  readonly width: number;
-  readonly height: number;
-  readonly data: Uint8Array | Uint8ClampedArray;
-}
-
-/** How a generator fitted its text; reported to clients as the X-Text-Fit header. */
-export interface TextFitReport {
-  readonly fontSize: number;
-  readonly lines: number;
-  readonly shrunk: boolean;
-}
-
-export interface Rendering {
-  readonly raster: Raster;
-  readonly textFit?: TextFitReport;
-}
+import type { Rendering } from '../core/raster.js';
 
 /**
  * A generator: `render` must be deterministic (same input, same pixels) and must not do I/O.
@@ -39,9 +21,3 @@ export interface TextStyleRange {
   readonly maxFontSize: number;
   readonly minFontSize: number;
 }
-
-/**
- * Thrown by a generator (or input preparation) when the input is valid by schema but cannot
- * be honoured, e.g. text that cannot fit legibly. The HTTP layer answers 400 with `message`.
- */
-export class InvalidInput extends Error {}

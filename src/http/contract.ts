@@ -4,9 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
-import { InvalidInput } from '../generators/types.js';
+import { InvalidInput } from '../core/errors.js';
 import { DeadlineExceeded, Overloaded } from '../render/pool.js';
-import { HttpError, errorBody } from './errors.js';
+import { HttpError } from '../core/errors.js';
+import { errorBody } from './errors.js';
 import { validationSentence, type SchemaError } from './validation-message.js';
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;

@@ -1,5 +1,5 @@
-// The error contract: every error response is {code, name, description} with a status code.
-// HttpError carries a client-facing sentence; anything else becomes an opaque 500.
+// The error body every error response carries: {code, name, description}. The errors
+// themselves (HttpError, InvalidInput) live in core, below every layer that throws them.
 import { STATUS_CODES } from 'node:http';
 
 export interface ErrorBody {
@@ -8,19 +8,6 @@ export interface ErrorBody {
   description: string;
 }
 
-/** An error whose description is safe and meant for the client. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly description: string,
-    readonly headers: Readonly<Record<string, string>> = {},
-  ) {
-    super(description);
-  }
-}
-
 export function errorBody(statusCode: number, description: string): ErrorBody {
   return { code: statusCode, name: STATUS_CODES[statusCode] ?? 'Error', description };
 }
-
-export const badRequest = (description: string) => new HttpError(400, description);

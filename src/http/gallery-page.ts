@@ -3,7 +3,7 @@
 // URL and a copy button, loading as it scrolls into view. With API keys on it shows the URLs
 // and how to authenticate instead of pictures that would fail.
 import { SEASONS } from '../composed/types.js';
-import { CATEGORIES, type Category } from '../pictures/categories.js';
+import { CATEGORIES, type Category } from '../core/categories.js';
 
 /** One example: a path (with query) and what it shows. */
 export interface GalleryItem {

@@ -10,7 +10,7 @@ import { baseUrl } from './base-url.js';
 import { cacheControlValue, sendCacheable } from './caching.js';
 import { strongEtag } from '../render/etag.js';
 import { jsonBytes, sendError } from './contract.js';
-import { HttpError } from './errors.js';
+import { HttpError } from '../core/errors.js';
 import type { AccessGate } from './access/gate.js';
 import { jsonAnswer, RENDERED_IMAGE, type RouteAnswer } from './route-answer.js';
 

@@ -2,7 +2,7 @@
 // removal the text must be non-blank and within its code-point limit, else a 400 naming both.
 import { Type } from 'typebox';
 import { countCodePoints, isBlank, normaliseText } from '../text/normalise.js';
-import { badRequest } from './errors.js';
+import { badRequest } from '../core/errors.js';
 
 export const DEFAULT_TEXT_LIMIT = 500;
 

@@ -1,7 +1,7 @@
 // Encoding: the only module that turns Rasters into image files. PNG, the default, is written
 // in the calling thread (png.ts); JPEG, WebP, AVIF and resizing go through sharp, loaded on
 // first use so a thread that only ever writes PNG at its drawn size never holds libvips.
-import type { Raster } from '../generators/types.js';
+import type { Raster } from '../core/raster.js';
 import type { ImageFormat } from './formats.js';
 import { encodePng } from './png.js';
 

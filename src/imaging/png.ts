@@ -1,7 +1,7 @@
 // The PNG writer: RGBA rasters to PNG bytes, synchronously, in the calling thread, with node's
 // zlib. Renders are small and flat; measured against sharp and Skia in docs/DECISIONS.md.
 import { constants, crc32, deflateSync } from 'node:zlib';
-import type { Raster } from '../generators/types.js';
+import type { Raster } from '../core/raster.js';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const FILTER_NONE = 0;

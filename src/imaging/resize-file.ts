@@ -1,7 +1,7 @@
 // A stored picture file at another width (aspect kept, same format, animation kept), for
 // `/<category>/<name>?width=`. sharp loads on the first such request only, so a server whose
 // clients never ask keeps libvips out of the HTTP thread.
-import { InvalidInput } from '../generators/types.js';
+import { InvalidInput } from '../core/errors.js';
 import { loadSharp } from './encode.js';
 import type { PictureFileFormat } from './picture-formats.js';
 

@@ -3,7 +3,7 @@
 // bytes of a listed file. Only names listed in a manifest are ever read from disk.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CATEGORIES, type Category } from './categories.js';
+import { CATEGORIES, type Category } from '../core/categories.js';
 import { MANIFEST_FILE, type PictureEntry } from './manifest.js';
 import { collectionDir, readManifest } from './writer.js';
 import { fnv1a32, mulberry32 } from '../seed/kiln-seed.js';

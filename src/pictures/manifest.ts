@@ -8,7 +8,7 @@ import {
   PICTURE_EXTENSIONS,
   type PictureFileFormat,
 } from '../imaging/picture-formats.js';
-import { CATEGORIES, type Category } from './categories.js';
+import { CATEGORIES, type Category } from '../core/categories.js';
 
 export const MANIFEST_FILE = 'manifest.json';
 export const MANIFEST_VERSION = 1;

@@ -1,7 +1,7 @@
 // The starter set: a collection that does not exist yet is filled with the project's own
 // illustrations (src/art/pictures), so a fresh install serves real pictures. Drawing is left to
 // the caller (the render threads in the server, in-process in the CLI).
-import { CATEGORIES, type Category } from './categories.js';
+import { CATEGORIES, type Category } from '../core/categories.js';
 import { addPictures, readManifest } from './writer.js';
 
 /** Licence of the starter pictures: the project's own. */

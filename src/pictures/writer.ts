@@ -9,7 +9,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { PictureFileFormat } from '../imaging/picture-formats.js';
 import { PICTURE_CONTENT_TYPES } from '../imaging/picture-formats.js';
-import type { Category } from './categories.js';
+import type { Category } from '../core/categories.js';
 import {
   MANIFEST_FILE,
   emptyManifest,

@@ -3,7 +3,7 @@
 import { LRUCache } from 'lru-cache';
 import { configure } from 'safe-stable-stringify';
 import { CONTENT_TYPES } from '../imaging/formats.js';
-import { InvalidInput } from '../generators/types.js';
+import { InvalidInput } from '../core/errors.js';
 import type { RenderPool } from './pool.js';
 import type { SharedCache } from './shared-cache.js';
 import type { RenderTask } from './task.js';

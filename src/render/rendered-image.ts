@@ -1,6 +1,6 @@
 // What the pipeline answers with: encoded bytes, their type and strong ETag, and how the text
 // was fitted. The caches (memory, shared) store exactly this.
-import type { TextFitReport } from '../generators/types.js';
+import type { TextFitReport } from '../core/raster.js';
 
 export interface RenderedImage {
   readonly body: Buffer;

@@ -1,6 +1,6 @@
 // Messages between the HTTP thread and the render threads.
 import type { ImageFormat } from '../imaging/formats.js';
-import type { TextFitReport } from '../generators/types.js';
+import type { TextFitReport } from '../core/raster.js';
 
 /** One picture to render: generator, validated canonical input, format and output width. */
 export interface RenderTask {

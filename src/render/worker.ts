@@ -4,7 +4,7 @@ import { workerData } from 'node:worker_threads';
 import { loadGenerator } from './registry.js';
 import { encode, outputSize } from '../imaging/encode.js';
 import { strongEtag } from './etag.js';
-import { InvalidInput } from '../generators/types.js';
+import { InvalidInput } from '../core/errors.js';
 import { registerFonts, shareFontRegistration, warmUpText } from '../text/index.js';
 import type { RenderOutcome, RenderTask } from './task.js';
 import type { RenderThreadData } from './pool.js';

@@ -1,7 +1,8 @@
 // Fits text into a box (DESIGN 2.1): the box may first grow in width (when the image width
 // follows the text), then the text wraps, then it shrinks step by step down to a minimum
 // legible size. Never clips: text that cannot fit is reported with `fits: false`.
-import { InvalidInput, type TextFitReport } from '../generators/types.js';
+import { InvalidInput } from '../core/errors.js';
+import { type TextFitReport } from '../core/raster.js';
 import type { FontSpec } from './font-catalog.js';
 import type { TextDirection } from './direction.js';
 import { measureWidth, REFERENCE_SIZE, referenceWidth, verticalMetrics } from './measure.js';

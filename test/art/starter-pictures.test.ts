@@ -9,7 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { PICTURE_SIZE, STARTER_PICTURES } from '../../src/art/pictures/index.js';
 import { starterPicture } from '../../src/generators/starter-picture.js';
 import { encode } from '../../src/imaging/encode.js';
-import { CATEGORIES } from '../../src/pictures/categories.js';
+import { CATEGORIES } from '../../src/core/categories.js';
 import { readManifest } from '../../src/pictures/writer.js';
 
 const THUMB = 32;

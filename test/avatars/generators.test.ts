@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sillycat } from '../../src/generators/sillycat.js';
 import { nft } from '../../src/generators/nft.js';
-import { InvalidInput, type Raster } from '../../src/generators/types.js';
+import { InvalidInput } from '../../src/core/errors.js';
+import { type Raster } from '../../src/core/raster.js';
 import { SEASONS, type Rgb, type Season } from '../../src/composed/types.js';
 
 const SIZE = 512;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kiln } from '../../src/app.js';
-import { CATEGORIES } from '../../src/pictures/categories.js';
+import { CATEGORIES } from '../../src/core/categories.js';
 import { seededPick } from '../../src/pictures/collections.js';
 import { emptyManifest, manifestText } from '../../src/pictures/manifest.js';
 import { addPictures, readManifest } from '../../src/pictures/writer.js';

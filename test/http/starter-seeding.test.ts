@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STARTER_PICTURES } from '../../src/art/pictures/index.js';
-import { CATEGORIES } from '../../src/pictures/categories.js';
+import { CATEGORIES } from '../../src/core/categories.js';
 import { startKiln } from '../helpers/kiln.js';
 
 describe('seeding on first start', () => {

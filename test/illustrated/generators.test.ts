@@ -13,7 +13,8 @@ import { facts } from '../../src/generators/facts.js';
 import { httpStatus } from '../../src/generators/http-status.js';
 import { panelMeme } from '../../src/generators/panel-meme.js';
 import { scroll } from '../../src/generators/scroll.js';
-import { InvalidInput, type Raster } from '../../src/generators/types.js';
+import { InvalidInput } from '../../src/core/errors.js';
+import { type Raster } from '../../src/core/raster.js';
 import { describeStatus } from '../../src/http-status/index.js';
 
 const TEXTS = [

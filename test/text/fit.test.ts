@@ -2,7 +2,7 @@
 // "cannot fit legibly" outcome, and the invariant that a fitting layout stays in its box.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InvalidInput } from '../../src/generators/types.js';
+import { InvalidInput } from '../../src/core/errors.js';
 import { FONTS } from '../../src/text/font-catalog.js';
 import { fitText, fitTextOrThrow, textFitReport, type FitOptions } from '../../src/text/fit.js';
 import { measureWidth } from '../../src/text/measure.js';

@@ -2,12 +2,7 @@
 // placement, outline stroke and rotation, checked on the drawn pixels.
 import { describe, expect, it } from 'vitest';
 import { createSurface } from '../../src/generators/canvas.js';
-import {
-  baselines,
-  lineX,
-  paintText,
-  type PaintTextOptions,
-} from '../../src/generators/text-paint.js';
+import { baselines, lineX, paintText, type PaintTextOptions } from '../../src/text/paint.js';
 import { FONTS } from '../../src/text/font-catalog.js';
 import { fitText } from '../../src/text/fit.js';
 

@@ -3,7 +3,7 @@
 // Usage: npx tsx test/text/sample-sheet.ts /tmp/sheet.png
 import { writeFile } from 'node:fs/promises';
 import { createSurface } from '../../src/generators/canvas.js';
-import { paintText, type HorizontalAlign } from '../../src/generators/text-paint.js';
+import { paintText, type HorizontalAlign } from '../../src/text/paint.js';
 import { FONTS, type FontName } from '../../src/text/font-catalog.js';
 import { fitText } from '../../src/text/fit.js';
 import { normaliseText } from '../../src/text/normalise.js';

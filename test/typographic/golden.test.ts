@@ -2,7 +2,8 @@
 // wraps, the longest text allowed (shrunk, never below the minimum size), CJK, Arabic and emoji. Rendered in-process and compared
 // pixel-wise with test/golden/typographic/.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Generator, Rendering } from '../../src/generators/types.js';
+import type { Generator } from '../../src/generators/types.js';
+import type { Rendering } from '../../src/core/raster.js';
 import { achievement } from '../../src/generators/achievement.js';
 import { captcha } from '../../src/generators/captcha.js';
 import { didyoumean } from '../../src/generators/didyoumean.js';

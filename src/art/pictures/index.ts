@@ -1,5 +1,5 @@
 // Every collection's starter pictures, by category: the art a fresh install serves.
-import type { Category } from '../../pictures/categories.js';
+import type { Category } from '../../core/categories.js';
 import type { StarterPicture } from './types.js';
 import { BIRB_PICTURES } from './birb/index.js';
 import { BUNNY_PICTURES } from './bunny/index.js';

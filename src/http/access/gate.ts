@@ -3,7 +3,7 @@
 // (when limits are on). Public paths skip the key and the budget.
 import type { IncomingMessage } from 'node:http';
 import type { Config } from '../../config.js';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../../core/errors.js';
 import { ApiKeys } from './api-keys.js';
 import { RateLimits, rateLimitHeaders, type LimiterFactory } from './rate-limits.js';
 import { SIGNATURE_PARAM, UrlSigner } from './signed-urls.js';

@@ -3,7 +3,7 @@
 import { Type } from 'typebox';
 import { HEX_PATTERN, HEX_RULE, parseHex } from '../../colour/hex.js';
 import { colourInfo } from '../../colour/info.js';
-import { badRequest } from '../errors.js';
+import { badRequest } from '../../core/errors.js';
 import { imageRoute, jsonRoute, type RouteDefinition } from '../route-kit.js';
 import { Exactly, Url } from '../route-answer.js';
 

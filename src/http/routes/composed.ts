@@ -11,7 +11,7 @@ import {
   type Season,
 } from '../../composed/index.js';
 import { randomChoices, randomColour, seededChoices } from '../../seed/kiln-seed.js';
-import { badRequest } from '../errors.js';
+import { badRequest } from '../../core/errors.js';
 import { imageRoute, jsonRoute, type RouteDefinition } from '../route-kit.js';
 import { SeedQuery } from './seed-query.js';
 import { Exactly, Url } from '../route-answer.js';

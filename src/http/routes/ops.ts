@@ -9,7 +9,7 @@ import { galleryPage, gallerySections } from '../gallery-page.js';
 import { baseUrl } from '../base-url.js';
 import type { Config } from '../../config.js';
 import type { Collections } from '../../pictures/collections.js';
-import type { Category } from '../../pictures/categories.js';
+import type { Category } from '../../core/categories.js';
 import { jsonBytes } from '../contract.js';
 import { Exactly, jsonAnswer, textAnswer } from '../route-answer.js';
 

@@ -3,10 +3,10 @@
 // `/<category>/<file>/info` describes it (size, type, credit, licence, when it was added).
 import { LRUCache } from 'lru-cache';
 import { Type } from 'typebox';
-import { CATEGORIES, type Category } from '../../pictures/categories.js';
+import { CATEGORIES, type Category } from '../../core/categories.js';
 import type { Collections } from '../../pictures/collections.js';
 import { fileNamePattern } from '../../pictures/manifest.js';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../../core/errors.js';
 import { sendCacheable } from '../caching.js';
 import { jsonRoute, rawRoute, widthOf, WidthParam, type RouteDefinition } from '../route-kit.js';
 import { pictureFormatOf } from '../../imaging/picture-formats.js';

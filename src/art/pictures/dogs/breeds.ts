@@ -223,4 +223,3 @@ export const BREEDS = {
     length: 0.95,
   },
 } as const satisfies Record<string, Breed>;
-

@@ -1,11 +1,11 @@
 // Draws a fitted text layout (src/text/fit.ts) onto a 2D canvas context: placement in a box,
 // alignment (RTL lines follow their direction for "start"), colour, outline and rotation.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { EMOJI_FONT } from '../text/font-catalog.js';
-import { visualRuns } from '../text/emoji-runs.js';
-import { cssFont } from '../text/fonts.js';
-import { measureWidth } from '../text/measure.js';
-import type { FittedLine, TextLayout } from '../text/fit.js';
+import { EMOJI_FONT } from './font-catalog.js';
+import { visualRuns } from './emoji-runs.js';
+import { cssFont } from './fonts.js';
+import { measureWidth } from './measure.js';
+import type { FittedLine, TextLayout } from './fit.js';
 
 export interface Box {
   readonly x: number;

@@ -1,0 +1,75 @@
+// Layer check (npm run lint): src/ imports only downwards, with no cycle between files or
+// folders. LAYERS lists the folders from the bottom up; a module may import its own folder and
+// any folder listed before it, never one listed after it.
+const LAYERS = [
+  'core', // raster, errors, picture categories: the types everyone shares
+  'config', // loadConfig and its parsers
+  'colour', // hex, colour spaces, names
+  'composed', // the sillycat / nft JSON answers and their colour types
+  'seed', // kiln-seed-v1
+  'http-status', // the status code table
+  'text', // measuring, fitting and painting text
+  'art/achievement-icons',
+  'art/illustrations',
+  'art/sillycat',
+  'art/nft',
+  'art/pictures',
+  'art/typographic',
+  'imaging', // encoding and image formats
+  'pictures', // picture collections on disk
+  'generators', // one pure function per picture endpoint
+  'render', // pipeline, render threads
+  'ops', // metrics, readiness
+  'redis', // the shared cache and limits
+  'http/access', // keys, signatures, rate limits
+  'http', // routes, contract, pages
+  'app',
+  'server',
+  'env',
+  'cli',
+  'main',
+];
+
+/** `src/<layer>/...` or `src/<layer>.ts` (app.ts, config.ts, cli.ts and the like). */
+const modulesOf = (layer) => `^src/${layer}(/|\\.ts$)`;
+const escaped = (layer) => layer.replace(/[/.-]/g, (c) => `\\${c}`);
+
+const upwards = LAYERS.map((layer, index) => ({
+  name: `layer-${layer}`,
+  comment: `${layer} may import only itself and the layers below it`,
+  severity: 'error',
+  from: { path: modulesOf(escaped(layer)) },
+  to: {
+    path: `^src/(${LAYERS.slice(index + 1)
+      .map(escaped)
+      .join('|')})(/|\\.ts$)`,
+    // http/access sits below http but inside its folder: its own files are not "above" it.
+    pathNot: modulesOf(escaped(layer)),
+  },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No module may depend on itself through others.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'layer-unlisted',
+      comment: 'Every folder of src/ has a place in LAYERS.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: `^src/(${LAYERS.map(escaped).join('|')})(/|\\.ts$)` },
+      to: {},
+    },
+    ...upwards,
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: 'node_modules' },
+    includeOnly: '^src/',
+  },
+};
