@@ -12,6 +12,7 @@ import { strongEtag } from '../render/etag.js';
 import { jsonBytes, sendError } from './contract.js';
 import { HttpError } from '../core/errors.js';
 import type { AccessGate } from './access/gate.js';
+import type { GeneratorName, InputOf } from '../generators/catalogue.js';
 import { jsonAnswer, RENDERED_IMAGE, type RouteAnswer } from './route-answer.js';
 
 export interface RouteContext {
@@ -38,10 +39,14 @@ interface RouteBase<P extends TObject, Q extends TObject> {
   readonly example?: string;
 }
 
-export interface ImageRouteSpec<P extends TObject, Q extends TObject> extends RouteBase<P, Q> {
-  readonly generator: string;
+export interface ImageRouteSpec<
+  P extends TObject,
+  Q extends TObject,
+  N extends GeneratorName,
+> extends RouteBase<P, Q> {
+  readonly generator: N;
   /** Canonical render input from validated parameters; `random` marks a no-store answer. */
-  readonly input: (args: RouteArgs<P, Q>) => { input: unknown; random?: boolean };
+  readonly input: (args: RouteArgs<P, Q>) => { input: InputOf<N>; random?: boolean };
 }
 
 /** A schema's type that also accepts readonly values (domain code returns readonly arrays). */
@@ -128,8 +133,8 @@ function formatTextFit(fit: { fontSize: number; lines: number; shrunk: boolean }
 }
 
 /** An image route: every one accepts `format` and renders through the pipeline. */
-export function imageRoute<P extends TObject, Q extends TObject = TObject>(
-  spec: ImageRouteSpec<P, Q>,
+export function imageRoute<P extends TObject, Q extends TObject, N extends GeneratorName>(
+  spec: ImageRouteSpec<P, Q, N>,
 ): RouteDefinition {
   const queryProperties: TProperties = {
     ...(spec.querystring?.properties ?? {}),

@@ -44,14 +44,16 @@ export function requireText(
 }
 
 /** Two texts that share one limit (e.g. top + bottom at most 500 together). */
-export function requireTexts(
-  values: Readonly<Record<string, string | undefined>>,
+export function requireTexts<Name extends string>(
+  values: Readonly<Record<Name, string | undefined>>,
   sharedLimit: number,
-): Record<string, string> {
-  const texts: Record<string, string> = {};
-  for (const [name, raw] of Object.entries(values))
-    texts[name] = requireText(raw, name, sharedLimit);
-  const total = Object.values(texts).reduce((sum, text) => sum + countCodePoints(text), 0);
+): Record<Name, string> {
+  const texts = {} as Record<Name, string>;
+  let total = 0;
+  for (const name of Object.keys(values) as Name[]) {
+    texts[name] = requireText(values[name], name, sharedLimit);
+    total += countCodePoints(texts[name]);
+  }
   if (total > sharedLimit) {
     const names = Object.keys(values)
       .map((n) => `'${n}'`)

@@ -141,7 +141,9 @@ export const COMPOSED_ROUTES: readonly RouteDefinition[] = [
     listed: true,
     example: '/nft/5a3c7e',
     generator: 'nft',
-    input: ({ params }) => ({ input: { colour: parseHex(params.hex)!, season: 'default' } }),
+    input: ({ params }) => ({
+      input: { colour: parseHex(params.hex)!, season: 'default' as const },
+    }),
   }),
   imageRoute({
     path: '/nft/:hex/:season',

@@ -9,7 +9,12 @@ const STATUS_RULE = 'an integer from 100 to 599';
 const TextQuery = (description: string) => Type.Object({ text: textParam(description) });
 
 /** A one-text scene route: `?text=` laid into the scene's text area. */
-function sceneTextRoute(path: string, generator: string, summary: string, description: string) {
+function sceneTextRoute(
+  path: string,
+  generator: 'calling' | 'facts' | 'scroll',
+  summary: string,
+  description: string,
+) {
   return imageRoute({
     path,
     summary,
