@@ -9,6 +9,7 @@ const LAYERS = [
   'seed', // kiln-seed-v1
   'http-status', // the status code table
   'text', // measuring, fitting and painting text
+  'art/kit', // the drawing primitives every picture family shares (one of each)
   'art/achievement-icons',
   'art/illustrations',
   'art/sillycat',
