@@ -20,6 +20,11 @@ export function suiteConfig(files: { include: string[]; exclude?: string[] }): V
       globalSetup: ['test/setup/pictures.ts'],
       testTimeout: 30_000,
       hookTimeout: 30_000,
+      // Test files share their worker's modules instead of each importing the sources, canvas,
+      // sharp and the fonts again: about 25 s less CPU for the default suite. No test file
+      // changes global state (environment, timers, module mocks); `--isolate` brings the
+      // per-file module graphs back to rule out a leak between files.
+      isolate: false,
       include: files.include,
       exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
     },
