@@ -26,12 +26,19 @@ function meanDifference(a: Buffer, b: Buffer): number {
   return sum / a.length;
 }
 
-async function seededFiles(category: (typeof CATEGORIES)[number]): Promise<Buffer[]> {
+async function readSeededFiles(category: (typeof CATEGORIES)[number]): Promise<Buffer[]> {
   const dir = inject('picturesDir');
   const manifest = await readManifest(dir, category);
   return Promise.all(
     (manifest?.pictures ?? []).map((entry) => readFile(join(dir, category, entry.file))),
   );
+}
+
+/** The seeded files of a category, read once for the three tests that look at them. */
+const seeded = new Map<string, Promise<Buffer[]>>();
+function seededFiles(category: (typeof CATEGORIES)[number]): Promise<Buffer[]> {
+  if (!seeded.has(category)) seeded.set(category, readSeededFiles(category));
+  return seeded.get(category)!;
 }
 
 describe.each(CATEGORIES)('the %s starter set', (category) => {
@@ -47,10 +54,15 @@ describe.each(CATEGORIES)('the %s starter set', (category) => {
   it('was seeded as one opaque 512x512 PNG per picture', async () => {
     const files = await seededFiles(category);
     expect(files).toHaveLength(pictures.length);
-    for (const file of files) {
-      const meta = await sharp(file).metadata();
+    // Decoded side by side (sharp works in its own threads), checked in order.
+    const checked = await Promise.all(
+      files.map(async (file) => ({
+        meta: await sharp(file).metadata(),
+        ...(await sharp(file).stats()),
+      })),
+    );
+    for (const { meta, channels } of checked) {
       expect([meta.format, meta.width, meta.height]).toEqual(['png', PICTURE_SIZE, PICTURE_SIZE]);
-      const { channels } = await sharp(file).stats();
       // Every recipe paints its whole background: no transparent corners.
       expect(channels[3]?.min ?? 255).toBe(255);
     }
