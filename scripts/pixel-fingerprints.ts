@@ -17,7 +17,8 @@ if ((command !== 'save' && command !== 'compare') || !file) {
   process.exit(2);
 }
 
-const hash = (bytes: NodeJS.ArrayBufferView) => createHash('sha256').update(bytes).digest('hex').slice(0, 24);
+const hash = (bytes: NodeJS.ArrayBufferView) =>
+  createHash('sha256').update(bytes).digest('hex').slice(0, 24);
 const prints: Record<string, string> = {};
 
 for (const category of CATEGORIES) {
