@@ -122,10 +122,7 @@ export async function buildKiln(
       )
     : null;
   const gate = new AccessGate(config, redis ? redisLimiters(redis) : undefined);
-  const metrics: Metrics = new Metrics(
-    () => pool.queueDepth,
-    (): number => pipeline.cachedBytes,
-  );
+  const metrics = new Metrics();
   const shared = redis
     ? new (await import('./redis/render-store.js')).RedisRenderStore(
         redis,
@@ -133,7 +130,8 @@ export async function buildKiln(
         config.redisCacheTtlSeconds,
       )
     : null;
-  const pipeline: RenderPipeline = new RenderPipeline(pool, config.cacheMaxBytes, metrics, shared);
+  const pipeline = new RenderPipeline(pool, config.cacheMaxBytes, metrics, shared);
+  metrics.watch({ queueDepth: () => pool.queueDepth, cachedBytes: () => pipeline.cachedBytes });
   const collections = new Collections(config.picturesDir, { warn: (message) => log.warn(message) });
   // Threads warm and collections load while the web stack below is assembled.
   const threadsWarm = pool.warmUp().then(
@@ -157,7 +155,7 @@ export async function buildKiln(
             metrics.request(route, method, status, seconds);
             if (logHits) {
               const line = { method, path: request.url?.slice(0, 300), status, ms: seconds * 1000 };
-              app.log.info(line, 'request completed (response cache)');
+              log.info(line, 'request completed (response cache)');
             }
           },
         })

@@ -35,8 +35,13 @@ export class Metrics implements PipelineObserver {
     registers: [this.registry],
   });
 
-  constructor(queueDepth: () => number, cachedBytes: () => number) {
+  constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'kiln_' });
+  }
+
+  /** The gauges read from the parts they describe, once those parts exist. */
+  watch(sources: { queueDepth: () => number; cachedBytes: () => number }): void {
+    const { queueDepth, cachedBytes } = sources;
     new Gauge({
       name: 'kiln_render_queue_depth',
       help: 'Renders waiting for a free render thread.',
