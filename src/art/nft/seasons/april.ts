@@ -2,8 +2,9 @@
 // leaning over the critter, a yellow raincoat with toggles, and raindrops in front.
 import { Path2D } from '@napi-rs/canvas';
 import { path, strokeLine, type Ctx } from '../../sillycat/ink.js';
-import { INK, PROP_LINE, TEAL, WHITE, YELLOW } from '../palette.js';
+import { INK, TEAL, WHITE, YELLOW } from '../palette.js';
 import { circle, prop, scatter, turnAt } from './shapes.js';
+import { casedLine, clipped, detailedProp, paint, wash } from './paint.js';
 import type { SeasonArt } from './types.js';
 
 const SKY = '#93a9c2';
@@ -78,38 +79,27 @@ function drop(x: number, y: number, s: number): Path2D {
 const drops = [drop(430, 210, 1.3), drop(466, 300, 1), drop(60, 360, 1.1), drop(420, 360, 0.8)];
 
 function umbrella(ctx: Ctx): void {
-  strokeLine(ctx, shaft, INK, 10);
-  strokeLine(ctx, shaft, '#7a5a48', 5);
-  prop(ctx, canopyEdge, TEAL);
-  ctx.save();
-  ctx.clip(canopyEdge);
-  ctx.fillStyle = WHITE;
-  ctx.fill(canopyPanels);
-  ctx.restore();
-  strokeLine(ctx, canopyRibs, 'rgba(43,34,51,0.35)', 4);
-  strokeLine(ctx, canopyEdge, INK, PROP_LINE);
+  casedLine(ctx, shaft, '#7a5a48', 10, 5);
+  detailedProp(ctx, canopyEdge, TEAL, () => {
+    clipped(ctx, canopyEdge, () => paint(ctx, WHITE, [canopyPanels]));
+    strokeLine(ctx, canopyRibs, 'rgba(43,34,51,0.35)', 4);
+  });
   prop(ctx, finial, '#7a5a48', 4);
 }
 
 export const april: SeasonArt = {
   backdrop(ctx) {
-    ctx.fillStyle = SKY;
-    ctx.fillRect(0, 0, 512, 512);
-    ctx.fillStyle = CLOUD_LIGHT;
+    wash(ctx, SKY);
     ctx.save();
     ctx.translate(0, 18);
-    for (const c of clouds) ctx.fill(c);
+    paint(ctx, CLOUD_LIGHT, clouds);
     ctx.restore();
-    ctx.fillStyle = CLOUD;
-    for (const c of clouds) ctx.fill(c);
+    paint(ctx, CLOUD, clouds);
     strokeLine(ctx, rain, RAIN, 3);
     umbrella(ctx);
   },
   front(ctx) {
-    prop(ctx, coat, COAT);
-    ctx.fillStyle = COAT_SHADE;
-    ctx.fill(coatShade);
-    strokeLine(ctx, coat, INK, PROP_LINE);
+    detailedProp(ctx, coat, COAT, () => paint(ctx, COAT_SHADE, [coatShade]));
     strokeLine(ctx, placket, INK, 4);
     prop(ctx, collar, '#ffe27a', 5);
     for (const t of toggles) prop(ctx, t, '#7a5a48', 4);

@@ -1,8 +1,8 @@
 // autumn: a warm amber sky with falling leaves, an acorn-cap hat with a stem and leaf, and a
 // pile of leaves along the bottom.
 import { path, strokeLine } from '../../sillycat/ink.js';
-import { INK, PROP_LINE } from '../palette.js';
 import { leaf, mapleLeaf, prop, scatter } from './shapes.js';
+import { casedLine, detailedProp, paint, wash } from './paint.js';
 import type { SeasonArt } from './types.js';
 
 const AMBER = '#f6b75e';
@@ -52,23 +52,22 @@ const capLeafVein = path('M278 43L318 23');
 
 export const autumn: SeasonArt = {
   backdrop(ctx) {
-    ctx.fillStyle = AMBER_DARK;
-    ctx.fillRect(0, 0, 512, 512);
-    ctx.fillStyle = AMBER;
-    ctx.fill(sunGlow);
+    wash(ctx, AMBER_DARK);
+    paint(ctx, AMBER, [sunGlow]);
     for (const l of falling) prop(ctx, l.shape, l.colour, 4);
   },
   front(ctx) {
-    prop(ctx, cap, CAP);
-    ctx.save();
-    ctx.clip(cap);
-    ctx.fillStyle = 'rgba(60,30,10,0.22)';
-    ctx.fill(capShade);
-    strokeLine(ctx, capScales, CAP_DARK, 4);
-    ctx.restore();
-    strokeLine(ctx, cap, INK, PROP_LINE);
-    strokeLine(ctx, stem, INK, 14);
-    strokeLine(ctx, stem, STEM, 7);
+    detailedProp(
+      ctx,
+      cap,
+      CAP,
+      () => {
+        paint(ctx, 'rgba(60,30,10,0.22)', [capShade]);
+        strokeLine(ctx, capScales, CAP_DARK, 4);
+      },
+      { clip: true },
+    );
+    casedLine(ctx, stem, STEM, 14, 7);
     prop(ctx, capLeaf, '#9bbf3a', 4);
     strokeLine(ctx, capLeafVein, '#6f8f22', 3);
     for (const l of pile) prop(ctx, l.shape, l.colour, 5);

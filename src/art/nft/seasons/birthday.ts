@@ -2,8 +2,9 @@
 // pompom, and a frosted cake with a lit candle in the front corner.
 import { Path2D } from '@napi-rs/canvas';
 import { ink, path, strokeLine } from '../../sillycat/ink.js';
-import { BLUE, CREAM, GOLD, HOT_PINK, INK, PROP_LINE, TEAL, WHITE, YELLOW } from '../palette.js';
+import { BLUE, CREAM, GOLD, HOT_PINK, INK, TEAL, WHITE, YELLOW } from '../palette.js';
 import { circle, prop, scatter, turnAt, CRITTER_HOLE } from './shapes.js';
+import { detailedProp, paint, paintEach, wash } from './paint.js';
 import type { SeasonArt } from './types.js';
 
 const PARTY = '#ffd6e8';
@@ -53,12 +54,8 @@ const flame = path('M424 300C440 318 440 336 424 340C408 336 408 318 424 300Z');
 
 export const birthday: SeasonArt = {
   backdrop(ctx) {
-    ctx.fillStyle = PARTY;
-    ctx.fillRect(0, 0, 512, 512);
-    for (const c of confetti) {
-      ctx.fillStyle = c.colour;
-      ctx.fill(c.shape);
-    }
+    wash(ctx, PARTY);
+    paintEach(ctx, confetti);
     for (const b of balloons) {
       strokeLine(ctx, b.string, INK, 3);
       prop(ctx, b.knot, b.colour, 4);
@@ -67,27 +64,19 @@ export const birthday: SeasonArt = {
     }
   },
   front(ctx) {
-    prop(ctx, hat, TEAL);
-    ctx.save();
-    ctx.clip(hat);
-    strokeLine(ctx, hatStripes, YELLOW, 14);
-    ctx.restore();
-    strokeLine(ctx, hat, INK, PROP_LINE);
+    detailedProp(ctx, hat, TEAL, () => strokeLine(ctx, hatStripes, YELLOW, 14), { clip: true });
     prop(ctx, pompom, HOT_PINK, 5);
 
     prop(ctx, cake, '#f4a3c0');
     strokeLine(ctx, cakeLayer, '#c9608a', 6);
     prop(ctx, frosting, CREAM);
     for (const s of sprinkles) strokeLine(ctx, s, HOT_PINK, 4);
-    prop(ctx, candle, WHITE, 4);
-    ctx.save();
-    ctx.clip(candle);
-    strokeLine(ctx, candleStripes, BLUE, 6);
-    ctx.restore();
-    strokeLine(ctx, candle, INK, 4);
+    detailedProp(ctx, candle, WHITE, () => strokeLine(ctx, candleStripes, BLUE, 6), {
+      width: 4,
+      clip: true,
+    });
     strokeLine(ctx, path('M424 344L424 334'), INK, 3);
     ink(ctx, flame, GOLD, '#e0701a', 4);
-    ctx.fillStyle = '#fff6b0';
-    ctx.fill(circle(424, 326, 5));
+    paint(ctx, '#fff6b0', [circle(424, 326, 5)]);
   },
 };

@@ -1,8 +1,9 @@
 // christmas: a deep green night with a string of coloured lights and a decorated tree,
 // and a floppy santa hat with a fur brim and pompom.
 import { path, strokeLine } from '../../sillycat/ink.js';
-import { BLUE, GOLD, INK, PROP_LINE, RED, WHITE, YELLOW } from '../palette.js';
+import { BLUE, GOLD, RED, WHITE, YELLOW } from '../palette.js';
 import { circle, prop, scatter, star } from './shapes.js';
+import { detailedProp, paint, wash } from './paint.js';
 import type { SeasonArt } from './types.js';
 
 const NIGHT_GREEN = '#17442f';
@@ -60,32 +61,23 @@ const pompom = path(
 
 export const christmas: SeasonArt = {
   backdrop(ctx) {
-    ctx.fillStyle = NIGHT_GREEN;
-    ctx.fillRect(0, 0, 512, 512);
-    ctx.fillStyle = 'rgba(255,255,255,0.55)';
-    for (const s of snow) ctx.fill(s);
-    prop(ctx, tree, TREE);
-    ctx.fillStyle = TREE_DARK;
-    ctx.fill(treeShade);
-    strokeLine(ctx, tree, INK, PROP_LINE);
+    wash(ctx, NIGHT_GREEN);
+    paint(ctx, 'rgba(255,255,255,0.55)', snow);
+    detailedProp(ctx, tree, TREE, () => paint(ctx, TREE_DARK, [treeShade]));
     prop(ctx, trunk, '#7a4b2a');
     for (const [i, o] of ornaments.entries()) prop(ctx, o, BULBS[i % BULBS.length] ?? RED, 4);
     prop(ctx, treeStar, GOLD, 4);
     strokeLine(ctx, wire, '#0c2518', 4);
     for (const b of bulbPoints) {
-      ctx.fillStyle = b.colour;
       ctx.globalAlpha = 0.3;
-      ctx.fill(b.glow);
+      paint(ctx, b.colour, [b.glow]);
       ctx.globalAlpha = 1;
       prop(ctx, b.cap, '#55566a', 3);
       prop(ctx, b.bulb, b.colour, 3);
     }
   },
   front(ctx) {
-    prop(ctx, hatBody, SANTA);
-    ctx.fillStyle = SANTA_SHADE;
-    ctx.fill(hatShade);
-    strokeLine(ctx, hatBody, INK, PROP_LINE);
+    detailedProp(ctx, hatBody, SANTA, () => paint(ctx, SANTA_SHADE, [hatShade]));
     prop(ctx, brim, FUR);
     prop(ctx, pompom, WHITE, 5);
   },

@@ -2,8 +2,9 @@
 // flopped), and decorated eggs nestled in the grass in front.
 import { Path2D } from '@napi-rs/canvas';
 import { path, strokeLine, type Ctx } from '../../sillycat/ink.js';
-import { BLUE, INK, PINK, PROP_LINE, WHITE, YELLOW } from '../palette.js';
+import { BLUE, PINK, PROP_LINE, WHITE, YELLOW } from '../palette.js';
 import { circle, prop, scatter, turnAt } from './shapes.js';
+import { casedLine, detailedProp, paint, wash } from './paint.js';
 import type { SeasonArt } from './types.js';
 
 const MINT = '#c9efd9';
@@ -84,39 +85,33 @@ const bands = path('M-40 -6L40 -6M-40 22L40 22');
 function egg(ctx: Ctx, e: Egg): void {
   ctx.save();
   ctx.setTransform(turnAt(e.x, e.y, e.a));
-  prop(ctx, eggShape, e.base, 5);
-  ctx.save();
-  ctx.clip(eggShape);
-  if (e.pattern === 'zigzag') strokeLine(ctx, zigzag, e.trim, 6);
-  if (e.pattern === 'bands') strokeLine(ctx, bands, e.trim, 9);
-  if (e.pattern === 'dots') {
-    ctx.fillStyle = e.trim;
-    for (const d of eggDots) ctx.fill(d);
-  }
-  ctx.restore();
-  strokeLine(ctx, eggShape, INK, 5);
+  detailedProp(
+    ctx,
+    eggShape,
+    e.base,
+    () => {
+      if (e.pattern === 'zigzag') strokeLine(ctx, zigzag, e.trim, 6);
+      if (e.pattern === 'bands') strokeLine(ctx, bands, e.trim, 9);
+      if (e.pattern === 'dots') paint(ctx, e.trim, eggDots);
+    },
+    { width: 5, clip: true },
+  );
   strokeLine(ctx, path('M-18 -24Q-14 -34 -6 -36'), 'rgba(255,255,255,0.8)', 5);
   ctx.restore();
 }
 
 export const easter: SeasonArt = {
   backdrop(ctx) {
-    ctx.fillStyle = MINT;
-    ctx.fillRect(0, 0, 512, 512);
-    ctx.fillStyle = DOTS;
-    for (const d of dots) ctx.fill(d);
-    ctx.fillStyle = GRASS_DARK;
-    ctx.fill(backGrass);
+    wash(ctx, MINT);
+    paint(ctx, DOTS, dots);
+    paint(ctx, GRASS_DARK, [backGrass]);
   },
   front(ctx) {
     prop(ctx, earUp, EAR);
-    ctx.fillStyle = PINK;
-    ctx.fill(earUpInner);
+    paint(ctx, PINK, [earUpInner]);
     prop(ctx, earFlop, EAR);
-    ctx.fillStyle = PINK;
-    ctx.fill(earFlopInner);
-    strokeLine(ctx, band, INK, 20);
-    strokeLine(ctx, band, BAND, 11);
+    paint(ctx, PINK, [earFlopInner]);
+    casedLine(ctx, band, BAND, 20, 11);
     prop(ctx, grassBankLeft, GRASS_DARK, PROP_LINE - 1);
     prop(ctx, grassBankRight, GRASS_DARK, PROP_LINE - 1);
     for (const e of eggs) egg(ctx, e);

@@ -4,6 +4,7 @@ import { Path2D } from '@napi-rs/canvas';
 import { ink, path, strokeLine, type Ctx } from '../../sillycat/ink.js';
 import { GOLD, INK, ORANGE, PROP_LINE } from '../palette.js';
 import { circle, prop, scatter, star, CRITTER_HOLE } from './shapes.js';
+import { detailedProp, paint, wash } from './paint.js';
 import type { SeasonArt } from './types.js';
 
 const NIGHT = '#2a1846';
@@ -72,27 +73,21 @@ function pumpkin(ctx: Ctx, x: number, y: number, s: number): void {
 
 export const halloween: SeasonArt = {
   backdrop(ctx) {
-    ctx.fillStyle = NIGHT;
-    ctx.fillRect(0, 0, 512, 512);
-    ctx.fillStyle = '#3a2360';
-    ctx.fill(circle(420, 84, 96));
-    ctx.fillStyle = 'rgba(255,241,184,0.8)';
-    for (const s of stars) ctx.fill(s);
+    wash(ctx, NIGHT);
+    paint(ctx, '#3a2360', [circle(420, 84, 96)]);
+    paint(ctx, 'rgba(255,241,184,0.8)', stars);
     ink(ctx, moon, MOON, '#e9cf7a', 4);
-    ctx.fillStyle = CRATER;
-    for (const c of craters) ctx.fill(c);
-    ctx.fillStyle = BAT;
-    for (const b of bats) ctx.fill(b);
+    paint(ctx, CRATER, craters);
+    paint(ctx, BAT, bats);
   },
   front(ctx) {
     prop(ctx, brim, HAT);
-    prop(ctx, cone, HAT);
-    ctx.fillStyle = HAT_SHADE;
-    ctx.fill(coneShade);
-    ink(ctx, band, ORANGE, INK, PROP_LINE - 1);
-    ink(ctx, buckle, GOLD, INK, 4);
-    ink(ctx, buckleHole, ORANGE, INK, 3);
-    strokeLine(ctx, cone, INK, PROP_LINE);
+    detailedProp(ctx, cone, HAT, () => {
+      paint(ctx, HAT_SHADE, [coneShade]);
+      prop(ctx, band, ORANGE, PROP_LINE - 1);
+      prop(ctx, buckle, GOLD, 4);
+      prop(ctx, buckleHole, ORANGE, 3);
+    });
     pumpkin(ctx, 66, 462, 0.9);
     pumpkin(ctx, 448, 470, 0.75);
   },

@@ -4,6 +4,7 @@ import { Path2D } from '@napi-rs/canvas';
 import { path, strokeLine } from '../../sillycat/ink.js';
 import { GOLD, HOT_PINK, INK, PROP_LINE, TEAL, YELLOW } from '../palette.js';
 import { circle, scatter, star, turnAt, CRITTER_HOLE } from './shapes.js';
+import { casedLine, paint, paintEach, wash } from './paint.js';
 import type { SeasonArt } from './types.js';
 
 const MIDNIGHT = '#141a3c';
@@ -64,38 +65,27 @@ const confetti = scatter(
 
 export const newyear: SeasonArt = {
   backdrop(ctx) {
-    ctx.fillStyle = MIDNIGHT;
-    ctx.fillRect(0, 0, 512, 512);
+    wash(ctx, MIDNIGHT);
     for (const b of bursts) {
       strokeLine(ctx, b.lines, b.colour, 5);
-      ctx.fillStyle = b.colour;
-      ctx.fill(b.tips);
+      paint(ctx, b.colour, [b.tips]);
     }
-    ctx.fillStyle = 'rgba(255,246,200,0.85)';
-    for (const t of twinkles) ctx.fill(t);
+    paint(ctx, 'rgba(255,246,200,0.85)', twinkles);
   },
   front(ctx) {
-    strokeLine(ctx, arms, INK, 10);
-    strokeLine(ctx, arms, GOLD, 5);
+    casedLine(ctx, arms, GOLD, 10, 5);
     for (const [i, frame] of frames.entries()) {
       const hole = lensHoles[i] ?? frame;
-      ctx.fillStyle = 'rgba(255,77,141,0.3)';
-      ctx.fill(hole);
+      paint(ctx, 'rgba(255,77,141,0.3)', [hole]);
       ctx.fillStyle = GOLD;
       ctx.fill(frame, 'evenodd');
       strokeLine(ctx, frame, INK, PROP_LINE);
     }
-    strokeLine(ctx, bridge, INK, 10);
-    strokeLine(ctx, bridge, GOLD, 5);
-    ctx.fillStyle = '#fffbe6';
-    for (const g of glints) ctx.fill(g);
+    casedLine(ctx, bridge, GOLD, 10, 5);
+    paint(ctx, '#fffbe6', glints);
     for (const [i, s] of streamers.entries()) {
-      strokeLine(ctx, s, INK, 10);
-      strokeLine(ctx, s, CONFETTI[i % CONFETTI.length] ?? GOLD, 5);
+      casedLine(ctx, s, CONFETTI[i % CONFETTI.length] ?? GOLD, 10, 5);
     }
-    for (const c of confetti) {
-      ctx.fillStyle = c.colour;
-      ctx.fill(c.shape);
-    }
+    paintEach(ctx, confetti);
   },
 };

@@ -3,8 +3,9 @@
 // small hand flag waving in front.
 import { Path2D } from '@napi-rs/canvas';
 import { path, strokeLine, type Ctx } from '../../sillycat/ink.js';
-import { INK, PROP_LINE, WHITE } from '../palette.js';
+import { INK, WHITE } from '../palette.js';
 import { circle, prop } from './shapes.js';
+import { casedLine, clipped, detailedProp, paint } from './paint.js';
 import type { SeasonArt } from './types.js';
 
 const FLAG_RED = '#ba0c2f';
@@ -55,22 +56,16 @@ export const norway: SeasonArt = {
     flag(ctx, 0, 0, 512, 512);
   },
   front(ctx) {
-    prop(ctx, hat, FLAG_BLUE);
-    ctx.fillStyle = WHITE;
-    ctx.fill(hatBand);
-    ctx.fillStyle = FLAG_RED;
-    ctx.fill(knitPattern);
-    strokeLine(ctx, hat, INK, PROP_LINE);
+    detailedProp(ctx, hat, FLAG_BLUE, () => {
+      paint(ctx, WHITE, [hatBand]);
+      paint(ctx, FLAG_RED, [knitPattern]);
+    });
     prop(ctx, rim, FLAG_RED);
     strokeLine(ctx, ribs, 'rgba(43,34,51,0.35)', 3);
     prop(ctx, pompom, WHITE, 5);
 
-    strokeLine(ctx, stick, INK, 12);
-    strokeLine(ctx, stick, '#c89b6d', 6);
-    ctx.save();
-    ctx.clip(handFlagShape);
-    flag(ctx, 104, 316, 112, 96);
-    ctx.restore();
+    casedLine(ctx, stick, '#c89b6d', 12, 6);
+    clipped(ctx, handFlagShape, () => flag(ctx, 104, 316, 112, 96));
     strokeLine(ctx, handFlagShape, INK, 5);
     prop(ctx, circle(104, 328, 7), '#f5b700', 4);
   },

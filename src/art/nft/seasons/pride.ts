@@ -4,6 +4,7 @@ import { Path2D } from '@napi-rs/canvas';
 import { strokeLine } from '../../sillycat/ink.js';
 import { INK, PROP_LINE } from '../palette.js';
 import { heart, star } from './shapes.js';
+import { clipped, paint } from './paint.js';
 import type { SeasonArt } from './types.js';
 
 const RAINBOW = ['#e40303', '#ff8c00', '#ffed00', '#008026', '#004dff', '#750787'];
@@ -37,16 +38,14 @@ export const pride: SeasonArt = {
   front(ctx) {
     for (const [i, arc] of cheekArcs.entries()) strokeLine(ctx, arc, RAINBOW[i] ?? INK, 5.5);
 
-    ctx.save();
-    ctx.clip(pin);
-    for (const [i, colour] of RAINBOW.entries()) {
-      ctx.fillStyle = colour;
-      ctx.fillRect(280, 414 + i * 16, 120, 17);
-    }
-    ctx.restore();
+    clipped(ctx, pin, () => {
+      for (const [i, colour] of RAINBOW.entries()) {
+        ctx.fillStyle = colour;
+        ctx.fillRect(280, 414 + i * 16, 120, 17);
+      }
+    });
     strokeLine(ctx, pin, INK, PROP_LINE);
-    ctx.fillStyle = '#ffffff';
-    for (const s of sparkles) ctx.fill(s);
+    paint(ctx, '#ffffff', sparkles);
     for (const s of sparkles) strokeLine(ctx, s, INK, 3);
   },
 };

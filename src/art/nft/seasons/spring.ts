@@ -3,7 +3,8 @@
 import { Path2D } from '@napi-rs/canvas';
 import { path, strokeLine, type Ctx } from '../../sillycat/ink.js';
 import { INK, WHITE, YELLOW } from '../palette.js';
-import { flower, leaf, prop } from './shapes.js';
+import { flower, leaf, prop, turnAt } from './shapes.js';
+import { casedLine, paint, wash } from './paint.js';
 import type { SeasonArt } from './types.js';
 
 const SKY = '#bfe3ff';
@@ -65,16 +66,8 @@ const crownFlowers = [
 
 function tulip(ctx: Ctx, x: number, y: number, colour: string, lean: number): void {
   ctx.save();
-  ctx.setTransform({
-    a: Math.cos(lean),
-    b: Math.sin(lean),
-    c: -Math.sin(lean),
-    d: Math.cos(lean),
-    e: x,
-    f: y,
-  });
-  strokeLine(ctx, path('M0 0L0 120'), INK, 10);
-  strokeLine(ctx, path('M0 0L0 120'), LEAF, 5);
+  ctx.setTransform(turnAt(x, y, lean));
+  casedLine(ctx, path('M0 0L0 120'), LEAF, 10, 5);
   prop(ctx, leaf(0, 110, 60, -0.5), LEAF, 4);
   prop(ctx, path('M-22 -30C-24 -6 -14 8 0 8C14 8 24 -6 22 -30L12 -18L0 -36L-12 -18Z'), colour, 5);
   ctx.restore();
@@ -82,14 +75,10 @@ function tulip(ctx: Ctx, x: number, y: number, colour: string, lean: number): vo
 
 export const spring: SeasonArt = {
   backdrop(ctx) {
-    ctx.fillStyle = SKY;
-    ctx.fillRect(0, 0, 512, 512);
-    ctx.fillStyle = WHITE;
-    for (const c of clouds) ctx.fill(c);
-    ctx.fillStyle = HILL_BACK;
-    ctx.fill(hillBack);
-    ctx.fillStyle = HILL_FRONT;
-    ctx.fill(hillFront);
+    wash(ctx, SKY);
+    paint(ctx, WHITE, clouds);
+    paint(ctx, HILL_BACK, [hillBack]);
+    paint(ctx, HILL_FRONT, [hillFront]);
     for (const b of butterflies) {
       const [wings, body] = b.parts;
       prop(ctx, wings, b.colour, 4);
@@ -97,8 +86,7 @@ export const spring: SeasonArt = {
     }
   },
   front(ctx) {
-    strokeLine(ctx, vine, INK, 12);
-    strokeLine(ctx, vine, LEAF, 6);
+    casedLine(ctx, vine, LEAF, 12, 6);
     for (const l of crownLeaves) prop(ctx, l, LEAF, 4);
     for (const [i, [x, y, r]] of crownFlowers.entries()) {
       flower(ctx, x, y, r, PETALS[i % PETALS.length] ?? WHITE, i % 2 ? '#ff9f5a' : YELLOW);

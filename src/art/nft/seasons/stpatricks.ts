@@ -2,8 +2,9 @@
 // a shamrock tucked in its band, and a small pot of gold coins in front.
 import { Path2D } from '@napi-rs/canvas';
 import { path, strokeLine } from '../../sillycat/ink.js';
-import { GOLD, INK, PROP_LINE } from '../palette.js';
+import { GOLD } from '../palette.js';
 import { circle, heart, prop, scatter, turnAt } from './shapes.js';
+import { detailedProp, paint, wash } from './paint.js';
 import type { SeasonArt } from './types.js';
 
 const FIELD = '#2f9447';
@@ -52,21 +53,17 @@ const coins = [
 
 export const stpatricks: SeasonArt = {
   backdrop(ctx) {
-    ctx.fillStyle = FIELD;
-    ctx.fillRect(0, 0, 512, 512);
-    ctx.fillStyle = PATTERN;
-    for (const p of pattern) ctx.fill(p);
+    wash(ctx, FIELD);
+    paint(ctx, PATTERN, pattern);
   },
   front(ctx) {
     prop(ctx, brim, HAT);
-    prop(ctx, crown, HAT);
-    ctx.fillStyle = HAT_LIGHT;
-    ctx.fill(crownLight);
-    ctx.fillStyle = BAND;
-    ctx.fill(band);
-    prop(ctx, buckle, GOLD, 4);
-    prop(ctx, buckleHole, BAND, 3);
-    strokeLine(ctx, crown, INK, PROP_LINE);
+    detailedProp(ctx, crown, HAT, () => {
+      paint(ctx, HAT_LIGHT, [crownLight]);
+      paint(ctx, BAND, [band]);
+      prop(ctx, buckle, GOLD, 4);
+      prop(ctx, buckleHole, BAND, 3);
+    });
     prop(ctx, crownTop, HAT_LIGHT, 5);
     prop(ctx, hatClover, CLOVER, 4);
 

@@ -1,8 +1,9 @@
 // summer: a beach under a blazing sun (sky, sea, sand), dark sunglasses with a shine, and a
 // striped beach ball in the front corner.
 import { path, strokeLine } from '../../sillycat/ink.js';
-import { BLUE, INK, PROP_LINE, RED, WHITE, YELLOW } from '../palette.js';
+import { BLUE, INK, RED, WHITE, YELLOW } from '../palette.js';
 import { circle, prop } from './shapes.js';
+import { casedLine, detailedProp, paint, paintEach, wash } from './paint.js';
 import type { SeasonArt } from './types.js';
 
 const SKY = '#8fd6fb';
@@ -52,36 +53,31 @@ const ballPanels = [
 
 export const summer: SeasonArt = {
   backdrop(ctx) {
-    ctx.fillStyle = SKY;
-    ctx.fillRect(0, 0, 512, 512);
+    wash(ctx, SKY);
     strokeLine(ctx, sunRays, RAYS, 10);
     prop(ctx, sun, SUN);
-    ctx.fillStyle = SEA;
-    ctx.fill(sea);
+    paint(ctx, SEA, [sea]);
     strokeLine(ctx, waves, SEA_LIGHT, 5);
-    ctx.fillStyle = SAND;
-    ctx.fill(sand);
+    paint(ctx, SAND, [sand]);
     strokeLine(ctx, gull, INK, 4);
   },
   front(ctx) {
     strokeLine(ctx, arms, INK, 10);
     for (const lens of lenses) prop(ctx, lens, LENS, 10);
     for (const lens of lenses) strokeLine(ctx, lens, FRAME, 5);
-    strokeLine(ctx, bridge, INK, 10);
-    strokeLine(ctx, bridge, FRAME, 5);
+    casedLine(ctx, bridge, FRAME, 10, 5);
     strokeLine(ctx, shine, 'rgba(255,255,255,0.75)', 6);
 
-    prop(ctx, ball, WHITE);
-    ctx.save();
-    ctx.clip(ball);
-    for (const p of ballPanels) {
-      ctx.fillStyle = p.colour;
-      ctx.fill(p.shape);
-    }
-    ctx.fillStyle = YELLOW;
-    ctx.fill(circle(70, 462, 14));
-    ctx.restore();
-    strokeLine(ctx, ball, INK, PROP_LINE);
+    detailedProp(
+      ctx,
+      ball,
+      WHITE,
+      () => {
+        paintEach(ctx, ballPanels);
+        paint(ctx, YELLOW, [circle(70, 462, 14)]);
+      },
+      { clip: true },
+    );
     strokeLine(ctx, path('M44 424Q56 414 72 412'), 'rgba(255,255,255,0.8)', 6);
   },
 };

@@ -2,8 +2,9 @@
 // and a bunch of hearts floating up in front.
 import { Path2D } from '@napi-rs/canvas';
 import { path, strokeLine } from '../../sillycat/ink.js';
-import { HOT_PINK, INK, RED } from '../palette.js';
+import { HOT_PINK, RED } from '../palette.js';
 import { heart, prop, scatter, CRITTER_HOLE } from './shapes.js';
+import { casedLine, paintEach, wash } from './paint.js';
 import type { SeasonArt } from './types.js';
 
 const BLUSH = '#ffc2d4';
@@ -46,20 +47,12 @@ const floating = [
 
 export const valentines: SeasonArt = {
   backdrop(ctx) {
-    ctx.fillStyle = BLUSH;
-    ctx.fillRect(0, 0, 512, 512);
-    for (const h of pattern) {
-      ctx.fillStyle = h.colour;
-      ctx.fill(h.shape);
-    }
+    wash(ctx, BLUSH);
+    paintEach(ctx, pattern);
   },
   front(ctx) {
-    for (const s of springs) {
-      strokeLine(ctx, s, INK, 8);
-      strokeLine(ctx, s, '#c9c9d6', 4);
-    }
-    strokeLine(ctx, band, INK, 20);
-    strokeLine(ctx, band, BAND, 11);
+    for (const s of springs) casedLine(ctx, s, '#c9c9d6', 8, 4);
+    casedLine(ctx, band, BAND, 20, 11);
     for (const b of boppers) prop(ctx, b, RED);
     strokeLine(ctx, bopperShine, 'rgba(255,255,255,0.8)', 5);
     for (const h of floating) prop(ctx, h.shape, h.colour, 5);

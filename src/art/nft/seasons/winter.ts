@@ -4,6 +4,7 @@ import { Path2D } from '@napi-rs/canvas';
 import { crescent, path, strokeLine, type Ctx } from '../../sillycat/ink.js';
 import { INK, PROP_LINE, RED, WHITE } from '../palette.js';
 import { circle, prop, scatter, CRITTER_HOLE } from './shapes.js';
+import { casedLine, clipped, paint, wash } from './paint.js';
 import type { SeasonArt } from './types.js';
 
 const ICE = '#bfe2f6';
@@ -84,16 +85,11 @@ const fringe = path('M146 512L146 530M162 512L162 530M178 512L178 530M194 512L19
 function scarf(ctx: Ctx): void {
   prop(ctx, tail, SCARF);
   prop(ctx, wrap, SCARF);
-  ctx.save();
-  ctx.clip(wrap);
-  strokeLine(ctx, stripes, WHITE, 9);
-  ctx.fillStyle = SCARF_SHADE;
-  ctx.fill(wrapShade);
-  ctx.restore();
-  ctx.save();
-  ctx.clip(tail);
-  strokeLine(ctx, stripes, WHITE, 9);
-  ctx.restore();
+  clipped(ctx, wrap, () => {
+    strokeLine(ctx, stripes, WHITE, 9);
+    paint(ctx, SCARF_SHADE, [wrapShade]);
+  });
+  clipped(ctx, tail, () => strokeLine(ctx, stripes, WHITE, 9));
   strokeLine(ctx, wrap, INK, PROP_LINE);
   strokeLine(ctx, tail, INK, PROP_LINE);
   strokeLine(ctx, fringe, INK, 4);
@@ -101,24 +97,19 @@ function scarf(ctx: Ctx): void {
 
 export const winter: SeasonArt = {
   backdrop(ctx) {
-    ctx.fillStyle = ICE;
-    ctx.fillRect(0, 0, 512, 512);
+    wash(ctx, ICE);
     for (const f of flakes) strokeLine(ctx, f.shape, FLAKE, f.width);
-    ctx.fillStyle = BANK_SHADE;
-    ctx.fill(bank);
+    paint(ctx, BANK_SHADE, [bank]);
     ctx.save();
     ctx.translate(0, 14);
-    ctx.fillStyle = BANK;
-    ctx.fill(bank);
+    paint(ctx, BANK, [bank]);
     ctx.restore();
   },
   front(ctx) {
-    strokeLine(ctx, band, INK, 22);
-    strokeLine(ctx, band, BAND, 12);
+    casedLine(ctx, band, BAND, 22, 12);
     for (const m of muffs) prop(ctx, m, MUFF);
     strokeLine(ctx, muffShine, WHITE, 5);
     scarf(ctx);
-    ctx.fillStyle = 'rgba(255,255,255,0.9)';
-    for (const f of falling) ctx.fill(f);
+    paint(ctx, 'rgba(255,255,255,0.9)', falling);
   },
 };
