@@ -163,27 +163,13 @@ const FURNACE: IconArt = {
   ],
 };
 
+// The rail: two iron rails over three identical wooden ties, with bare rail between them.
+const RAIL_GAP = '..KilK....KilK..';
+const RAIL_TIE = ['KKKilKKKKKKilKKK', 'KyKilKyyyyKilKoK', 'KoKilKooooKilKbK', 'KKKilKKKKKKilKKK'];
 const RAIL: IconArt = {
   n: 12,
   name: 'Rail',
-  rows: [
-    '..KilK....KilK..',
-    'KKKilKKKKKKilKKK',
-    'KyKilKyyyyKilKoK',
-    'KoKilKooooKilKbK',
-    'KKKilKKKKKKilKKK',
-    '..KilK....KilK..',
-    'KKKilKKKKKKilKKK',
-    'KyKilKyyyyKilKoK',
-    'KoKilKooooKilKbK',
-    'KKKilKKKKKKilKKK',
-    '..KilK....KilK..',
-    'KKKilKKKKKKilKKK',
-    'KyKilKyyyyKilKoK',
-    'KoKilKooooKilKbK',
-    'KKKilKKKKKKilKKK',
-    '..KilK....KilK..',
-  ],
+  rows: [RAIL_GAP, ...[1, 2, 3].flatMap(() => [...RAIL_TIE, RAIL_GAP])],
 };
 
 const WOODEN_DOOR: IconArt = {

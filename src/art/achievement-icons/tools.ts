@@ -22,23 +22,15 @@ const SWORD = [
   '.KK.............',
 ];
 
-const DIAMOND_SWORD: IconArt = {
-  n: 3,
-  name: 'Diamond sword',
-  rows: recolour(SWORD, { 1: 'a', 2: 'c', 3: 'C', 4: 'l', 5: 'g', 6: 'b', 7: 'O' }),
-};
+/** A sword in the palette characters `parts` gives, in order, for SWORD's parts 1 to 7. */
+function sword(n: number, name: string, parts: string): IconArt {
+  const map = Object.fromEntries([...parts].map((ch, i) => [String(i + 1), ch]));
+  return { n, name, rows: recolour(SWORD, map) };
+}
 
-const IRON_SWORD: IconArt = {
-  n: 32,
-  name: 'Iron sword',
-  rows: recolour(SWORD, { 1: 'w', 2: 'l', 3: 's', 4: 'O', 5: 'b', 6: 'b', 7: 'O' }),
-};
-
-const WOODEN_SWORD: IconArt = {
-  n: 43,
-  name: 'Wooden sword',
-  rows: recolour(SWORD, { 1: 'y', 2: 'O', 3: 'o', 4: 'b', 5: 'B', 6: 'b', 7: 'o' }),
-};
+const DIAMOND_SWORD = sword(3, 'Diamond sword', 'acClgbO');
+const IRON_SWORD = sword(32, 'Iron sword', 'wlsObbO');
+const WOODEN_SWORD = sword(43, 'Wooden sword', 'yOobBbo');
 
 const WOODEN_HOE: IconArt = {
   n: 41,

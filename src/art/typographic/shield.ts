@@ -11,39 +11,35 @@ export const SHIELD_PALETTE = {
   tickShadow: 'rgba(20, 40, 80, 0.35)',
 } as const;
 
-/** The shield outline in a 100 x 120 unit box (top centre at x = 50). */
-function outline(): Path2D {
+/** One cubic segment: two control points, then the end point. */
+type Curve = readonly [number, number, number, number, number, number];
+
+/** A closed shape from a start point and the curves that follow it. */
+function closedCurves(startX: number, startY: number, curves: readonly Curve[]): Path2D {
   const p = new Path2D();
-  p.moveTo(50, 2);
-  p.bezierCurveTo(66, 12, 82, 15, 97, 14);
-  p.bezierCurveTo(99, 58, 86, 96, 50, 118);
-  p.bezierCurveTo(14, 96, 1, 58, 3, 14);
-  p.bezierCurveTo(18, 15, 34, 12, 50, 2);
+  p.moveTo(startX, startY);
+  for (const c of curves) p.bezierCurveTo(...c);
   p.closePath();
   return p;
 }
 
-/** The right facet: the half of the shield right of the centre line. */
-function rightFacet(): Path2D {
-  const p = new Path2D();
-  p.moveTo(50, 2);
-  p.bezierCurveTo(66, 12, 82, 15, 97, 14);
-  p.bezierCurveTo(99, 58, 86, 96, 50, 118);
-  p.closePath();
-  return p;
-}
-
+// In a 100 x 120 unit box, top centre at (50, 2): the right edge down to the point at the
+// bottom, and the left edge back up. The right facet is the right edge closed on the centre.
+const RIGHT_EDGE: readonly Curve[] = [
+  [66, 12, 82, 15, 97, 14],
+  [99, 58, 86, 96, 50, 118],
+];
+const LEFT_EDGE: readonly Curve[] = [
+  [14, 96, 1, 58, 3, 14],
+  [18, 15, 34, 12, 50, 2],
+];
 /** An inner band along the left edge that catches the light. */
-function highlight(): Path2D {
-  const p = new Path2D();
-  p.moveTo(50, 12);
-  p.bezierCurveTo(37, 20, 24, 23, 12, 23);
-  p.bezierCurveTo(12, 56, 22, 86, 50, 106);
-  p.bezierCurveTo(28, 84, 20, 56, 20, 29);
-  p.bezierCurveTo(31, 28, 41, 24, 50, 18);
-  p.closePath();
-  return p;
-}
+const HIGHLIGHT: readonly Curve[] = [
+  [37, 20, 24, 23, 12, 23],
+  [12, 56, 22, 86, 50, 106],
+  [28, 84, 20, 56, 20, 29],
+  [31, 28, 41, 24, 50, 18],
+];
 
 /** Draws the shield `height` pixels tall with its top centre at (cx, top). */
 export function drawShield(ctx: SKRSContext2D, cx: number, top: number, height: number): void {
@@ -51,13 +47,13 @@ export function drawShield(ctx: SKRSContext2D, cx: number, top: number, height: 
   ctx.save();
   ctx.translate(cx - 50 * unit, top);
   ctx.scale(unit, unit);
-  const shape = outline();
+  const shape = closedCurves(50, 2, [...RIGHT_EDGE, ...LEFT_EDGE]);
   ctx.fillStyle = SHIELD_PALETTE.left;
   ctx.fill(shape);
   ctx.fillStyle = SHIELD_PALETTE.right;
-  ctx.fill(rightFacet());
+  ctx.fill(closedCurves(50, 2, RIGHT_EDGE));
   ctx.fillStyle = SHIELD_PALETTE.highlight;
-  ctx.fill(highlight());
+  ctx.fill(closedCurves(50, 12, HIGHLIGHT));
   ctx.lineJoin = 'round';
   ctx.strokeStyle = SHIELD_PALETTE.rim;
   ctx.lineWidth = 5;
