@@ -44,6 +44,41 @@ interface Shaded {
 function shadedBy(region: Path2D, shadow: Path2D): Shaded {
   return { lit: region, shaded: intersect(region, shadow) };
 }
+/** A part outlined by `d`, with the shadow crescent left by shifting it (dx, dy). */
+interface Part {
+  readonly shape: Path2D;
+  readonly shadow: Path2D;
+  readonly region: Shaded;
+}
+function part(d: string, dx: number, dy: number): Part {
+  const shape = path(d);
+  const shadow = crescent(shape, dx, dy);
+  return { shape, shadow, region: shadedBy(shape, shadow) };
+}
+/** Markings (stripes, patches) trimmed to a part and shaded by its shadow. */
+function marking(d: string, on: Part): Shaded {
+  return shadedBy(intersect(path(d), on.shape), on.shadow);
+}
+/** A round-ended limb `width` wide along a centreline, and its outline band around it. */
+interface Limb {
+  readonly centreline: Path2D;
+  readonly shape: Path2D;
+  readonly outline: Path2D;
+}
+function limb(d: string, width: number): Limb {
+  const centreline = path(d);
+  return {
+    centreline,
+    shape: strokeShape(centreline, width),
+    outline: strokeShape(centreline, width + LINE + 2),
+  };
+}
+function fillLimb(ctx: Ctx, l: Limb, p: CatPalette): void {
+  ctx.fillStyle = p.outline;
+  ctx.fill(l.outline);
+  ctx.fillStyle = p.body;
+  ctx.fill(l.shape);
+}
 function fillShaded(ctx: Ctx, region: Shaded, lit: string, shade: string): void {
   ctx.fillStyle = lit;
   ctx.fill(region.lit);
@@ -54,35 +89,26 @@ function fillShaded(ctx: Ctx, region: Shaded, lit: string, shade: string): void 
 // Body, tail and limbs (canvas coordinates).
 const floorShadow = ellipsePath(262, 470, 168, 20);
 const TAIL_WIDTH = 34;
-const tail = path('M330 450C418 462 468 404 446 334C434 294 452 262 482 270');
-const tailShape = strokeShape(tail, TAIL_WIDTH);
-const tailOutline = strokeShape(tail, TAIL_WIDTH + LINE + 2);
-const tailTip = intersect(tailShape, ellipsePath(484, 266, 34, 30));
+const tail = limb('M330 450C418 462 468 404 446 334C434 294 452 262 482 270', TAIL_WIDTH);
+const tailTip = intersect(tail.shape, ellipsePath(484, 266, 34, 30));
 // Dash pattern along the tail centreline: two marking bands between the base and the tip.
 const TAIL_BANDS = [0, 120, 16, 30, 16, 400];
-const body = path(
+const body = part(
   'M256 236C338 236 384 310 390 388C396 452 350 472 256 472C162 472 116 452 122 388C128 310 174 236 256 236Z',
+  -14,
+  -10,
 );
-const bodyShadow = crescent(body, -14, -10);
-const bodyRegion = shadedBy(body, bodyShadow);
 const bib = shadedBy(
   path(
     'M204 290C236 304 278 304 310 290C320 322 312 352 292 370Q284 384 270 378Q256 392 242 378Q228 384 220 370C200 352 194 322 204 290Z',
   ),
-  bodyShadow,
+  body.shadow,
 );
-const flankStripes = shadedBy(
-  intersect(
-    path(
-      'M112 352Q140 356 160 348Q142 368 114 374ZM114 392Q146 394 166 386Q146 406 116 412ZM400 352Q372 356 352 348Q370 368 398 374ZM398 392Q366 394 346 386Q366 406 396 412Z',
-    ),
-    body,
-  ),
-  bodyShadow,
+const flankStripes = marking(
+  'M112 352Q140 356 160 348Q142 368 114 374ZM114 392Q146 394 166 386Q146 406 116 412ZM400 352Q372 356 352 348Q370 368 398 374ZM398 392Q366 394 346 386Q366 406 396 412Z',
+  body,
 );
-const raisedArm = path('M176 336C140 324 104 296 86 258');
-const raisedArmShape = strokeShape(raisedArm, 40);
-const raisedArmOutline = strokeShape(raisedArm, 40 + LINE + 2);
+const raisedArm = limb('M176 336C140 324 104 296 86 258', 40);
 const raisedPaw = ellipsePath(80, 238, 34, 32, -0.3);
 const pawPad = path('M64 246C64 232 96 232 96 246C96 258 64 258 64 246Z');
 const toeBeans = union(
@@ -99,7 +125,7 @@ const frontLeg = path('M292 366L290 452C296 474 346 470 344 446L341 366Z');
 const frontLegEdge = path('M292 372L290 452C296 474 346 470 344 446L341 380');
 const frontToes = path('M310 452L310 466M326 452L326 466');
 const frontLegShadow = crescent(frontLeg, -8, 0);
-const frontLegRegion = shadedBy(frontLeg, union(frontLegShadow, intersect(frontLeg, bodyShadow)));
+const frontLegRegion = shadedBy(frontLeg, union(frontLegShadow, intersect(frontLeg, body.shadow)));
 const sock = shadedBy(
   intersect(frontLeg, path('M260 424L360 424L360 480L260 480Z')),
   frontLegShadow,
@@ -116,20 +142,15 @@ const ears = [
 const earTipBand = path('M-160 -180L160 -180L160 -118L-160 -118Z');
 const earTips = union(...ears.map((ear) => intersect(ear, earTipBand)));
 const earInners = union(path('M-106 -62L-104 -130L-58 -92Z'), path('M58 -92L108 -132L112 -62Z'));
-const head = path(
+const head = part(
   'M0 -106C84 -106 142 -72 148 -12C152 26 140 50 124 62L138 74L108 80C78 100 42 106 0 106C-42 106 -78 100 -108 80L-138 74L-124 62C-140 50 -152 26 -148 -12C-142 -72 -84 -106 0 -106Z',
+  -8,
+  -14,
 );
-const headShadow = crescent(head, -8, -14);
-const headRegion = shadedBy(head, headShadow);
-const headMarkings = shadedBy(
-  intersect(
-    path(
-      'M-34 -108Q-28 -84 -20 -66Q-16 -86 -16 -108ZM-8 -110Q-2 -80 4 -58Q10 -82 10 -110ZM18 -108Q24 -86 30 -70Q36 -88 36 -106Z' +
-        'M20 -48C64 -62 106 -40 104 -2C102 34 66 42 38 30C12 18 0 -40 20 -48Z',
-    ),
-    head,
-  ),
-  headShadow,
+const headMarkings = marking(
+  'M-34 -108Q-28 -84 -20 -66Q-16 -86 -16 -108ZM-8 -110Q-2 -80 4 -58Q10 -82 10 -110ZM18 -108Q24 -86 30 -70Q36 -88 36 -106Z' +
+    'M20 -48C64 -62 106 -40 104 -2C102 34 66 42 38 30C12 18 0 -40 20 -48Z',
+  head,
 );
 const headHighlight = path('M-96 -60Q-70 -88 -30 -92');
 const blush = union(ellipsePath(-96, 34, 22, 11), ellipsePath(96, 38, 20, 10));
@@ -168,9 +189,9 @@ function drawHead(ctx: Ctx, p: CatPalette): void {
   ctx.fillStyle = PINK;
   ctx.fill(earInners);
 
-  fillShaded(ctx, headRegion, p.body, p.bodyShade);
+  fillShaded(ctx, head.region, p.body, p.bodyShade);
   fillShaded(ctx, headMarkings, p.marking, p.markingShade);
-  strokeLine(ctx, head, p.outline, LINE);
+  strokeLine(ctx, head.shape, p.outline, LINE);
   strokeLine(ctx, headHighlight, p.light, 6);
   ctx.fillStyle = p.blush;
   ctx.fill(blush);
@@ -194,29 +215,23 @@ export function drawCat(ctx: Ctx, p: CatPalette): void {
   ctx.fillStyle = p.floor;
   ctx.fill(floorShadow);
 
-  ctx.fillStyle = p.outline;
-  ctx.fill(tailOutline);
-  ctx.fillStyle = p.body;
-  ctx.fill(tailShape);
+  fillLimb(ctx, tail, p);
   ctx.save();
   ctx.lineCap = 'butt';
   ctx.setLineDash(TAIL_BANDS);
   ctx.strokeStyle = p.marking;
   ctx.lineWidth = TAIL_WIDTH;
-  ctx.stroke(tail);
+  ctx.stroke(tail.centreline);
   ctx.restore();
   ctx.fillStyle = p.marking;
   ctx.fill(tailTip);
 
-  ctx.fillStyle = p.outline;
-  ctx.fill(raisedArmOutline);
-  ctx.fillStyle = p.body;
-  ctx.fill(raisedArmShape);
+  fillLimb(ctx, raisedArm, p);
 
-  fillShaded(ctx, bodyRegion, p.body, p.bodyShade);
+  fillShaded(ctx, body.region, p.body, p.bodyShade);
   fillShaded(ctx, flankStripes, p.marking, p.markingShade);
   fillShaded(ctx, bib, p.bib, p.bibShade);
-  strokeLine(ctx, body, p.outline, LINE);
+  strokeLine(ctx, body.shape, p.outline, LINE);
 
   fillThenStroke(ctx, feet, p.body, p.outline, LINE);
   strokeLine(ctx, toeLines, p.outline, 4);
