@@ -28,6 +28,11 @@ const EYE_X = 21;
 const EYE_Y = -4;
 const MOUTH_Y = 25;
 
+/** Strokes an ink curve through [x, y] points (smoothed as curvePath does), `factor` lines wide. */
+function inkCurve(ctx: Ctx, factor: number, ...points: (readonly [number, number])[]): void {
+  strokeInk(ctx, curvePath(points.map(([px, py]) => ({ x: px, y: py }))), factor);
+}
+
 function drawEye(
   ctx: Ctx,
   x: number,
@@ -60,59 +65,21 @@ function drawEye(
         lid.rect(x - 20, y - 20, 40, 18.5);
         ctx.fillStyle = TONES.clay.shade;
         ctx.fill(lid);
-        strokeInk(
-          ctx,
-          curvePath([
-            { x: x - 14, y: y - 1.5 },
-            { x, y: y - 2.5 },
-            { x: x + 14, y: y - 1.5 },
-          ]),
-        );
+        inkCurve(ctx, 1, [x - 14, y - 1.5], [x, y - 2.5], [x + 14, y - 1.5]);
       }
       ctx.restore();
       strokeInk(ctx, white);
       return;
     }
     case 'shut':
-      strokeInk(
-        ctx,
-        curvePath([
-          { x: x - 9, y: y + 1 },
-          { x, y: y + 5 },
-          { x: x + 9, y: y + 1 },
-        ]),
-        1.15,
-      );
-      strokeInk(
-        ctx,
-        curvePath([
-          { x: x + side * 9, y: y + 1 },
-          { x: x + side * 13, y: y - 2 },
-        ]),
-        0.9,
-      );
+      inkCurve(ctx, 1.15, [x - 9, y + 1], [x, y + 5], [x + 9, y + 1]);
+      inkCurve(ctx, 0.9, [x + side * 9, y + 1], [x + side * 13, y - 2]);
       return;
     case 'happy':
-      strokeInk(
-        ctx,
-        curvePath([
-          { x: x - 9, y: y + 3 },
-          { x, y: y - 9 },
-          { x: x + 9, y: y + 3 },
-        ]),
-        1.2,
-      );
+      inkCurve(ctx, 1.2, [x - 9, y + 3], [x, y - 9], [x + 9, y + 3]);
       return;
     case 'squint':
-      strokeInk(
-        ctx,
-        curvePath([
-          { x: x - side * 8, y: y - 7 },
-          { x: x + side * 6, y },
-          { x: x - side * 8, y: y + 7 },
-        ]),
-        1.2,
-      );
+      inkCurve(ctx, 1.2, [x - side * 8, y - 7], [x + side * 6, y], [x - side * 8, y + 7]);
       return;
     case 'spiral': {
       flat(ctx, ellipsePath(x, y, 11, 12, 0), COLORS.eyeWhite);
@@ -147,24 +114,28 @@ function drawBrow(ctx: Ctx, x: number, brow: Brow, side: number): void {
   ctx.stroke(path);
 }
 
+/**
+ * A symmetric open mouth: corners at (+-w, top), the upper lip curving through `lipY` at the
+ * centre, the lower lip bulging through (+-cx, cy) down to the bottom point at `bottom`.
+ */
+function openMouth(w: number, top: number, lipY: number, cx: number, cy: number, bottom: number) {
+  const p = new Path2D();
+  p.moveTo(-w, top);
+  p.quadraticCurveTo(0, lipY, w, top);
+  p.quadraticCurveTo(cx, cy, 0, bottom);
+  p.quadraticCurveTo(-cx, cy, -w, top);
+  p.closePath();
+  return p;
+}
+
 function mouthPath(state: MouthState): Path2D | undefined {
   const p = new Path2D();
   const y = MOUTH_Y;
   switch (state) {
     case 'grin':
-      p.moveTo(-17, y - 4);
-      p.quadraticCurveTo(0, y - 1, 17, y - 4);
-      p.quadraticCurveTo(15, y + 18, 0, y + 18);
-      p.quadraticCurveTo(-15, y + 18, -17, y - 4);
-      p.closePath();
-      return p;
+      return openMouth(17, y - 4, y - 1, 15, y + 18, y + 18);
     case 'talk':
-      p.moveTo(-11, y - 3);
-      p.quadraticCurveTo(0, y - 6, 11, y - 3);
-      p.quadraticCurveTo(12, y + 14, 0, y + 15);
-      p.quadraticCurveTo(-12, y + 14, -11, y - 3);
-      p.closePath();
-      return p;
+      return openMouth(11, y - 3, y - 6, 12, y + 14, y + 15);
     case 'o':
       p.ellipse(0, y + 3, 6.5, 8, 0, 0, Math.PI * 2);
       return p;
@@ -187,23 +158,9 @@ function drawMouth(ctx: Ctx, state: MouthState): void {
     if (state === 'grimace') {
       ctx.fillStyle = COLORS.teeth;
       ctx.fill(open);
-      strokeInk(
-        ctx,
-        curvePath([
-          { x: -16, y: y + 3 },
-          { x: 16, y: y + 3 },
-        ]),
-        0.7,
-      );
-      for (const tx of [-8, 0, 8])
-        strokeInk(
-          ctx,
-          curvePath([
-            { x: tx, y: y - 4 },
-            { x: tx, y: y + 10 },
-          ]),
-          0.7,
-        );
+      // The gap between the rows of teeth, then the three gaps between teeth.
+      inkCurve(ctx, 0.7, [-16, y + 3], [16, y + 3]);
+      for (const tx of [-8, 0, 8]) inkCurve(ctx, 0.7, [tx, y - 4], [tx, y + 10]);
     } else if (state !== 'o') {
       ctx.fillStyle = COLORS.teeth;
       ctx.fill(ellipsePath(0, y - 5, 20, 5, 0));
