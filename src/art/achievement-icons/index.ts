@@ -4,8 +4,8 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { PALETTE } from './palette.js';
 import { ICON_SIZE, type IconArt } from './types.js';
 import { BLOCK_ICONS } from './blocks.js';
-import { ITEM_ICONS } from './items.js';
-import { GOODS_ICONS } from './goods.js';
+import { MATERIAL_ICONS } from './materials.js';
+import { EVERYDAY_ICONS } from './everyday.js';
 import { TOOL_ICONS } from './tools.js';
 import { CREATURE_ICONS } from './creatures.js';
 import { ARMOUR_ICONS } from './armour.js';
@@ -68,8 +68,8 @@ const NAMES: readonly string[] = [
 export const ICONS: readonly IconArt[] = (() => {
   const all = [
     ...BLOCK_ICONS,
-    ...ITEM_ICONS,
-    ...GOODS_ICONS,
+    ...MATERIAL_ICONS,
+    ...EVERYDAY_ICONS,
     ...TOOL_ICONS,
     ...CREATURE_ICONS,
     ...ARMOUR_ICONS,

@@ -118,24 +118,16 @@ export function drawMap(ctx: Ctx): void {
   ctx.restore();
   // An X that marks... somewhere? and a lake.
   flat(ctx, ellipsePath(-30, -14, 8, 5, 0), COLORS.sky);
-  strokeInk(
-    ctx,
-    curvePath([
-      { x: 26, y: -18 },
-      { x: 36, y: -8 },
-    ]),
-    0.7,
-    COLORS.mouth,
-  );
-  strokeInk(
-    ctx,
-    curvePath([
-      { x: 36, y: -18 },
-      { x: 26, y: -8 },
-    ]),
-    0.7,
-    COLORS.mouth,
-  );
+  for (const [top, bottom] of [
+    [26, 36],
+    [36, 26],
+  ] as const) {
+    const stroke = curvePath([
+      { x: top, y: -18 },
+      { x: bottom, y: -8 },
+    ]);
+    strokeInk(ctx, stroke, 0.7, COLORS.mouth);
+  }
 }
 
 /** A flame licking upwards from the origin, ~`size` tall. */

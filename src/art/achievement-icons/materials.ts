@@ -173,7 +173,7 @@ const TNT: IconArt = {
   ],
 };
 
-export const ITEM_ICONS: readonly IconArt[] = [
+export const MATERIAL_ICONS: readonly IconArt[] = [
   DIAMOND,
   IRON_INGOT,
   GOLD_INGOT,

@@ -208,7 +208,7 @@ const CAKE: IconArt = {
   ],
 };
 
-export const GOODS_ICONS: readonly IconArt[] = [
+export const EVERYDAY_ICONS: readonly IconArt[] = [
   COOKIE,
   SIGN,
   BOOK,
