@@ -11,7 +11,6 @@ const SKY = '#93a9c2';
 const CLOUD = '#6f86a3';
 const CLOUD_LIGHT = '#8299b5';
 const RAIN = 'rgba(235,244,255,0.7)';
-const COAT = YELLOW;
 const COAT_SHADE = 'rgba(150,90,0,0.2)';
 const DROP = '#8fd3ff';
 
@@ -99,7 +98,7 @@ export const april: SeasonArt = {
     umbrella(ctx);
   },
   front(ctx) {
-    detailedProp(ctx, coat, COAT, () => paint(ctx, COAT_SHADE, [coatShade]));
+    detailedProp(ctx, coat, YELLOW, () => paint(ctx, COAT_SHADE, [coatShade]));
     strokeLine(ctx, placket, INK, 4);
     prop(ctx, collar, '#ffe27a', 5);
     for (const t of toggles) prop(ctx, t, '#7a5a48', 4);

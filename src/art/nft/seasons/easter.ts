@@ -12,7 +12,6 @@ const DOTS = '#e4f8ec';
 const GRASS = '#6cc070';
 const GRASS_DARK = '#4e9f55';
 const EAR = '#fdfbff';
-const BAND = '#ff8fab';
 const LILAC = '#b79cf2';
 
 const dots = scatter(29, 40, { x: 0, y: 0, w: 512, h: 512 }).map((s) =>
@@ -111,7 +110,7 @@ export const easter: SeasonArt = {
     paint(ctx, PINK, [earUpInner]);
     prop(ctx, earFlop, EAR);
     paint(ctx, PINK, [earFlopInner]);
-    casedLine(ctx, band, BAND, 20, 11);
+    casedLine(ctx, band, PINK, 20, 11);
     prop(ctx, grassBankLeft, GRASS_DARK, PROP_LINE - 1);
     prop(ctx, grassBankRight, GRASS_DARK, PROP_LINE - 1);
     for (const e of eggs) egg(ctx, e);

@@ -3,7 +3,7 @@
 // small hand flag waving in front.
 import { Path2D } from '@napi-rs/canvas';
 import { path, strokeLine, type Ctx } from '../../sillycat/ink.js';
-import { INK, WHITE } from '../palette.js';
+import { GOLD, INK, WHITE } from '../palette.js';
 import { circle, prop } from './shapes.js';
 import { casedLine, clipped, detailedProp, paint } from './paint.js';
 import type { SeasonArt } from './types.js';
@@ -67,6 +67,6 @@ export const norway: SeasonArt = {
     casedLine(ctx, stick, '#c89b6d', 12, 6);
     clipped(ctx, handFlagShape, () => flag(ctx, 104, 316, 112, 96));
     strokeLine(ctx, handFlagShape, INK, 5);
-    prop(ctx, circle(104, 328, 7), '#f5b700', 4);
+    prop(ctx, circle(104, 328, 7), GOLD, 4);
   },
 };

@@ -2,7 +2,7 @@
 // on the chest and a few sparkles.
 import { Path2D } from '@napi-rs/canvas';
 import { strokeLine } from '../../sillycat/ink.js';
-import { INK, PROP_LINE } from '../palette.js';
+import { INK, PROP_LINE, WHITE } from '../palette.js';
 import { heart, star } from './shapes.js';
 import { clipped, paint } from './paint.js';
 import type { SeasonArt } from './types.js';
@@ -45,7 +45,7 @@ export const pride: SeasonArt = {
       }
     });
     strokeLine(ctx, pin, INK, PROP_LINE);
-    paint(ctx, '#ffffff', sparkles);
+    paint(ctx, WHITE, sparkles);
     for (const s of sparkles) strokeLine(ctx, s, INK, 3);
   },
 };

@@ -2,7 +2,7 @@
 // across the head, and tulips blooming in the front corners.
 import { Path2D } from '@napi-rs/canvas';
 import { path, strokeLine, type Ctx } from '../../sillycat/ink.js';
-import { INK, WHITE, YELLOW } from '../palette.js';
+import { INK, PINK, WHITE, YELLOW } from '../palette.js';
 import { flower, leaf, prop, turnAt } from './shapes.js';
 import { casedLine, paint, wash } from './paint.js';
 import type { SeasonArt } from './types.js';
@@ -11,7 +11,7 @@ const SKY = '#bfe3ff';
 const HILL_BACK = '#9ad99a';
 const HILL_FRONT = '#74c476';
 const LEAF = '#5cae5c';
-const PETALS = ['#ff8fab', '#ffd23f', '#ffffff', '#c3a6ff', '#ff9f5a'];
+const PETALS = [PINK, YELLOW, WHITE, '#c3a6ff', '#ff9f5a'];
 
 const clouds = [
   [70, 80, 1],
@@ -43,8 +43,8 @@ function butterfly(x: number, y: number): [Path2D, Path2D] {
   ];
 }
 const butterflies = [
-  { parts: butterfly(76, 230), colour: '#ff8fab' },
-  { parts: butterfly(446, 262), colour: '#ffd23f' },
+  { parts: butterfly(76, 230), colour: PINK },
+  { parts: butterfly(446, 262), colour: YELLOW },
 ];
 
 // The crown: a green vine following the top of the head with flowers and leaves along it.
@@ -92,7 +92,7 @@ export const spring: SeasonArt = {
       flower(ctx, x, y, r, PETALS[i % PETALS.length] ?? WHITE, i % 2 ? '#ff9f5a' : YELLOW);
     }
     tulip(ctx, 58, 420, '#ff6b8b', -0.15);
-    tulip(ctx, 100, 450, '#ffd23f', 0.12);
+    tulip(ctx, 100, 450, YELLOW, 0.12);
     tulip(ctx, 456, 430, '#c3a6ff', 0.15);
   },
 };

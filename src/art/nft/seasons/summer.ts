@@ -1,7 +1,7 @@
 // summer: a beach under a blazing sun (sky, sea, sand), dark sunglasses with a shine, and a
 // striped beach ball in the front corner.
 import { path, strokeLine } from '../../sillycat/ink.js';
-import { BLUE, INK, RED, WHITE, YELLOW } from '../palette.js';
+import { BLUE, HOT_PINK, INK, RED, WHITE, YELLOW } from '../palette.js';
 import { circle, prop } from './shapes.js';
 import { casedLine, detailedProp, paint, paintEach, wash } from './paint.js';
 import type { SeasonArt } from './types.js';
@@ -10,10 +10,8 @@ const SKY = '#8fd6fb';
 const SEA = '#1f9ad6';
 const SEA_LIGHT = '#5fc2ec';
 const SAND = '#f7d794';
-const SUN = '#ffd23f';
 const RAYS = '#ffe58a';
 const LENS = '#1b1b2e';
-const FRAME = '#ff4d8d';
 
 const sun = circle(78, 78, 48);
 const sunRays = (() => {
@@ -55,7 +53,7 @@ export const summer: SeasonArt = {
   backdrop(ctx) {
     wash(ctx, SKY);
     strokeLine(ctx, sunRays, RAYS, 10);
-    prop(ctx, sun, SUN);
+    prop(ctx, sun, YELLOW);
     paint(ctx, SEA, [sea]);
     strokeLine(ctx, waves, SEA_LIGHT, 5);
     paint(ctx, SAND, [sand]);
@@ -64,8 +62,8 @@ export const summer: SeasonArt = {
   front(ctx) {
     strokeLine(ctx, arms, INK, 10);
     for (const lens of lenses) prop(ctx, lens, LENS, 10);
-    for (const lens of lenses) strokeLine(ctx, lens, FRAME, 5);
-    casedLine(ctx, bridge, FRAME, 10, 5);
+    for (const lens of lenses) strokeLine(ctx, lens, HOT_PINK, 5);
+    casedLine(ctx, bridge, HOT_PINK, 10, 5);
     strokeLine(ctx, shine, 'rgba(255,255,255,0.75)', 6);
 
     detailedProp(

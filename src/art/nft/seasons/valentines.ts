@@ -10,7 +10,6 @@ import type { SeasonArt } from './types.js';
 const BLUSH = '#ffc2d4';
 const LIGHT_HEART = '#ffdde7';
 const MID_HEART = '#ff9fbc';
-const BAND = '#ff4d8d';
 
 const pattern = scatter(37, 22, { x: 0, y: 0, w: 512, h: 512 }, CRITTER_HOLE).map((s) => ({
   shape: heart(s.x, s.y, 12 + s.t * 14),
@@ -52,7 +51,7 @@ export const valentines: SeasonArt = {
   },
   front(ctx) {
     for (const s of springs) casedLine(ctx, s, '#c9c9d6', 8, 4);
-    casedLine(ctx, band, BAND, 20, 11);
+    casedLine(ctx, band, HOT_PINK, 20, 11);
     for (const b of boppers) prop(ctx, b, RED);
     strokeLine(ctx, bopperShine, 'rgba(255,255,255,0.8)', 5);
     for (const h of floating) prop(ctx, h.shape, h.colour, 5);

@@ -8,12 +8,10 @@ import { casedLine, clipped, paint, wash } from './paint.js';
 import type { SeasonArt } from './types.js';
 
 const ICE = '#bfe2f6';
-const FLAKE = '#ffffff';
 const BANK = '#eef7fc';
 const BANK_SHADE = '#cfe3ef';
 const MUFF = '#f4f4fb';
 const BAND = '#5a67d8';
-const SCARF = RED;
 const SCARF_SHADE = 'rgba(70,0,24,0.22)';
 
 function snowflake(x: number, y: number, r: number): Path2D {
@@ -83,8 +81,8 @@ const stripes = path('M120 396L394 396M140 424L380 424M146 452L220 460M142 486L2
 const fringe = path('M146 512L146 530M162 512L162 530M178 512L178 530M194 512L194 530');
 
 function scarf(ctx: Ctx): void {
-  prop(ctx, tail, SCARF);
-  prop(ctx, wrap, SCARF);
+  prop(ctx, tail, RED);
+  prop(ctx, wrap, RED);
   clipped(ctx, wrap, () => {
     strokeLine(ctx, stripes, WHITE, 9);
     paint(ctx, SCARF_SHADE, [wrapShade]);
@@ -98,7 +96,7 @@ function scarf(ctx: Ctx): void {
 export const winter: SeasonArt = {
   backdrop(ctx) {
     wash(ctx, ICE);
-    for (const f of flakes) strokeLine(ctx, f.shape, FLAKE, f.width);
+    for (const f of flakes) strokeLine(ctx, f.shape, WHITE, f.width);
     paint(ctx, BANK_SHADE, [bank]);
     ctx.save();
     ctx.translate(0, 14);
