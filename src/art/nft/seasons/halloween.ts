@@ -2,7 +2,7 @@
 // pumpkins glowing in the front corners.
 import { Path2D } from '@napi-rs/canvas';
 import { ink, path, strokeLine, type Ctx } from '../../sillycat/ink.js';
-import { GOLD, INK, ORANGE, PROP_LINE } from '../palette.js';
+import { GOLD, ORANGE, PROP_LINE } from '../palette.js';
 import { circle, prop, scatter, star, CRITTER_HOLE } from './shapes.js';
 import { detailedProp, paint, wash } from './paint.js';
 import type { SeasonArt } from './types.js';
@@ -60,14 +60,8 @@ function pumpkin(ctx: Ctx, x: number, y: number, s: number): void {
     5,
   );
   // Carved face, glowing.
-  ink(ctx, path('M-44 -8L-22 -26L-16 -4Z M44 -8L22 -26L16 -4Z M-8 6L8 6L0 18Z'), GLOW, INK, 4);
-  ink(
-    ctx,
-    path('M-48 24Q0 58 48 24L36 28L30 38L18 32L8 42L-4 34L-16 42L-24 32L-34 36Z'),
-    GLOW,
-    INK,
-    4,
-  );
+  prop(ctx, path('M-44 -8L-22 -26L-16 -4Z M44 -8L22 -26L16 -4Z M-8 6L8 6L0 18Z'), GLOW, 4);
+  prop(ctx, path('M-48 24Q0 58 48 24L36 28L30 38L18 32L8 42L-4 34L-16 42L-24 32L-34 36Z'), GLOW, 4);
   ctx.restore();
 }
 
