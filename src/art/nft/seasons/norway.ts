@@ -43,9 +43,15 @@ const knitPattern = (() => {
 const pompom = path(
   'M244 30C252 18 270 20 272 32C286 30 292 46 282 54C288 66 274 76 262 70C254 80 238 74 238 62C226 60 224 42 236 38C232 32 238 26 244 30Z',
 );
-const ribs = path(
-  'M180 140L180 164M200 140L200 164M220 140L220 164M240 140L240 164M260 140L260 164M280 140L280 164M300 140L300 164M320 140L320 164M340 140L340 164',
-);
+// The rim's knitted ribs: a short upright line every 20 units.
+const ribs = (() => {
+  const p = new Path2D();
+  for (let x = 180; x <= 340; x += 20) {
+    p.moveTo(x, 140);
+    p.lineTo(x, 164);
+  }
+  return p;
+})();
 
 // Hand flag: a stick with a waving flag, clipped to a wavy outline.
 const stick = path('M70 520L104 330');
