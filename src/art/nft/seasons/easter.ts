@@ -3,8 +3,8 @@
 import { Path2D } from '@napi-rs/canvas';
 import { path, strokeLine, type Ctx } from '../../sillycat/ink.js';
 import { BLUE, PINK, PROP_LINE, WHITE, YELLOW } from '../palette.js';
-import { circle, prop, scatter, turnAt } from './shapes.js';
-import { casedLine, detailedProp, paint, wash } from './paint.js';
+import { circle, prop, scatter } from './shapes.js';
+import { casedLine, detailedProp, paint, turnedAt, wash } from './paint.js';
 import type { SeasonArt } from './types.js';
 
 const MINT = '#c9efd9';
@@ -82,21 +82,15 @@ const eggDots = [
 const bands = path('M-40 -6L40 -6M-40 22L40 22');
 
 function egg(ctx: Ctx, e: Egg): void {
-  ctx.save();
-  ctx.setTransform(turnAt(e.x, e.y, e.a));
-  detailedProp(
-    ctx,
-    eggShape,
-    e.base,
-    () => {
-      if (e.pattern === 'zigzag') strokeLine(ctx, zigzag, e.trim, 6);
-      if (e.pattern === 'bands') strokeLine(ctx, bands, e.trim, 9);
-      if (e.pattern === 'dots') paint(ctx, e.trim, eggDots);
-    },
-    { width: 5, clip: true },
-  );
-  strokeLine(ctx, path('M-18 -24Q-14 -34 -6 -36'), 'rgba(255,255,255,0.8)', 5);
-  ctx.restore();
+  const pattern = () => {
+    if (e.pattern === 'zigzag') strokeLine(ctx, zigzag, e.trim, 6);
+    if (e.pattern === 'bands') strokeLine(ctx, bands, e.trim, 9);
+    if (e.pattern === 'dots') paint(ctx, e.trim, eggDots);
+  };
+  turnedAt(ctx, e.x, e.y, e.a, () => {
+    detailedProp(ctx, eggShape, e.base, pattern, { width: 5, clip: true });
+    strokeLine(ctx, path('M-18 -24Q-14 -34 -6 -36'), 'rgba(255,255,255,0.8)', 5);
+  });
 }
 
 export const easter: SeasonArt = {

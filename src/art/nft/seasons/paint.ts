@@ -3,7 +3,7 @@
 import type { Path2D } from '@napi-rs/canvas';
 import { strokeLine, type Ctx } from '../../sillycat/ink.js';
 import { INK, PROP_LINE } from '../palette.js';
-import { prop } from './shapes.js';
+import { prop, turnAt } from './shapes.js';
 
 /** Covers the whole 512x512 picture in one colour (the start of every season backdrop). */
 export function wash(ctx: Ctx, colour: string): void {
@@ -32,6 +32,14 @@ export function paintEach(
 export function casedLine(ctx: Ctx, line: Path2D, colour: string, width: number, core: number) {
   strokeLine(ctx, line, INK, width);
   strokeLine(ctx, line, colour, core);
+}
+
+/** Draws with the origin moved to (x, y) and turned by `a` radians, for props drawn about their own origin. */
+export function turnedAt(ctx: Ctx, x: number, y: number, a: number, draw: () => void): void {
+  ctx.save();
+  ctx.setTransform(turnAt(x, y, a));
+  draw();
+  ctx.restore();
 }
 
 /** Draws only inside `shape` (patterns on a prop, a flag in its waving outline). */

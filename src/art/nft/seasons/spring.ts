@@ -3,8 +3,8 @@
 import { Path2D } from '@napi-rs/canvas';
 import { path, strokeLine, type Ctx } from '../../sillycat/ink.js';
 import { INK, PINK, WHITE, YELLOW } from '../palette.js';
-import { flower, leaf, prop, turnAt } from './shapes.js';
-import { casedLine, paint, wash } from './paint.js';
+import { flower, leaf, prop } from './shapes.js';
+import { casedLine, paint, turnedAt, wash } from './paint.js';
 import type { SeasonArt } from './types.js';
 
 const SKY = '#bfe3ff';
@@ -65,12 +65,11 @@ const crownFlowers = [
 ] as const;
 
 function tulip(ctx: Ctx, x: number, y: number, colour: string, lean: number): void {
-  ctx.save();
-  ctx.setTransform(turnAt(x, y, lean));
-  casedLine(ctx, path('M0 0L0 120'), LEAF, 10, 5);
-  prop(ctx, leaf(0, 110, 60, -0.5), LEAF, 4);
-  prop(ctx, path('M-22 -30C-24 -6 -14 8 0 8C14 8 24 -6 22 -30L12 -18L0 -36L-12 -18Z'), colour, 5);
-  ctx.restore();
+  turnedAt(ctx, x, y, lean, () => {
+    casedLine(ctx, path('M0 0L0 120'), LEAF, 10, 5);
+    prop(ctx, leaf(0, 110, 60, -0.5), LEAF, 4);
+    prop(ctx, path('M-22 -30C-24 -6 -14 8 0 8C14 8 24 -6 22 -30L12 -18L0 -36L-12 -18Z'), colour, 5);
+  });
 }
 
 export const spring: SeasonArt = {
