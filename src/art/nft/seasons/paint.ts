@@ -1,5 +1,6 @@
 // How season art lays paint down: whole-canvas washes, flat fills of many shapes, ink-cased
-// lines, and props whose details tuck under their own outline. Every season draws with these.
+// lines, drawing clipped or turned about a prop's origin, and props whose details tuck under
+// their own outline. Every season draws with these.
 import type { Path2D } from '@napi-rs/canvas';
 import { strokeLine, type Ctx } from '../../sillycat/ink.js';
 import { INK, PROP_LINE } from '../palette.js';
@@ -34,7 +35,7 @@ export function casedLine(ctx: Ctx, line: Path2D, colour: string, width: number,
   strokeLine(ctx, line, colour, core);
 }
 
-/** Draws with the origin moved to (x, y) and turned by `a` radians, for props drawn about their own origin. */
+/** Draws with the origin moved to (x, y) and turned by `a` radians (props drawn about (0, 0)). */
 export function turnedAt(ctx: Ctx, x: number, y: number, a: number, draw: () => void): void {
   ctx.save();
   ctx.setTransform(turnAt(x, y, a));
