@@ -44,6 +44,7 @@ interface Shaded {
 function shadedBy(region: Path2D, shadow: Path2D): Shaded {
   return { lit: region, shaded: intersect(region, shadow) };
 }
+
 /** A part outlined by `d`, with the shadow crescent left by shifting it (dx, dy). */
 interface Part {
   readonly shape: Path2D;
@@ -55,10 +56,12 @@ function part(d: string, dx: number, dy: number): Part {
   const shadow = crescent(shape, dx, dy);
   return { shape, shadow, region: shadedBy(shape, shadow) };
 }
+
 /** Markings (stripes, patches) trimmed to a part and shaded by its shadow. */
 function marking(d: string, on: Part): Shaded {
   return shadedBy(intersect(path(d), on.shape), on.shadow);
 }
+
 /** A round-ended limb `width` wide along a centreline, and its outline band around it. */
 interface Limb {
   readonly centreline: Path2D;
@@ -73,12 +76,15 @@ function limb(d: string, width: number): Limb {
     outline: strokeShape(centreline, width + LINE + 2),
   };
 }
+
+/** The outline band first, then the limb over it, so the limb reads as one inked shape. */
 function fillLimb(ctx: Ctx, l: Limb, p: CatPalette): void {
   ctx.fillStyle = p.outline;
   ctx.fill(l.outline);
   ctx.fillStyle = p.body;
   ctx.fill(l.shape);
 }
+
 function fillShaded(ctx: Ctx, region: Shaded, lit: string, shade: string): void {
   ctx.fillStyle = lit;
   ctx.fill(region.lit);
