@@ -20,3 +20,15 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (description: string) => new HttpError(400, description);
+
+/**
+ * The one shape of every sentence about a bad parameter, `Parameter '<name>' <clause>.`, so a
+ * client (or a person) can always find the parameter's name in the same place.
+ */
+export function parameterMessage(name: string, clause: string): string {
+  return `Parameter '${name}' ${clause}.`;
+}
+
+/** A 400 about one parameter: what it must be, or what is wrong with it. */
+export const invalidParameter = (name: string, clause: string) =>
+  badRequest(parameterMessage(name, clause));

@@ -16,7 +16,7 @@ import { TITLES } from '../art/typographic/achievement-choice.js';
 import { drawIconSlot, drawToastFrame, iconOrigin, TOAST } from '../art/typographic/toast.js';
 import { paintLineAt } from '../art/typographic/text-lines.js';
 import { frameSurface, toRaster } from './canvas.js';
-import { InvalidInput } from '../core/errors.js';
+import { InvalidInput, parameterMessage } from '../core/errors.js';
 import { type Generator } from './types.js';
 
 export interface AchievementInput {
@@ -39,10 +39,10 @@ function shadowOf(hex: string): string {
 
 function check(input: AchievementInput): void {
   if (!Number.isInteger(input.icon) || input.icon < 1 || input.icon > ICON_COUNT) {
-    throw new InvalidInput(`Parameter 'icon' must resolve to 1..${ICON_COUNT}.`);
+    throw new InvalidInput(parameterMessage('icon', `must resolve to 1..${ICON_COUNT}`));
   }
   if (!Number.isInteger(input.title) || input.title < 1 || input.title > TITLES.length) {
-    throw new InvalidInput(`Parameter 'title' must resolve to 1..${TITLES.length}.`);
+    throw new InvalidInput(parameterMessage('title', `must resolve to 1..${TITLES.length}`));
   }
 }
 

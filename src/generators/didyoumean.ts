@@ -16,7 +16,7 @@ import { drawPageChrome, drawSearchBox, SEARCH_PAGE } from '../art/typographic/s
 import { paintLineAt } from '../art/typographic/text-lines.js';
 import { frameSurface, createSurface, toRaster } from './canvas.js';
 import { paintText } from '../text/paint.js';
-import { InvalidInput } from '../core/errors.js';
+import { InvalidInput, parameterMessage } from '../core/errors.js';
 import { type Generator } from './types.js';
 
 export interface DidYouMeanInput {
@@ -99,7 +99,7 @@ function fitSuggestion(bottom: string): SuggestionFit {
       if (layout.fits) return { prefixWidth, layout };
     }
   }
-  throw new InvalidInput(`Parameter 'bottom' is too long to fit legibly; shorten it.`);
+  throw new InvalidInput(parameterMessage('bottom', 'is too long to fit legibly; shorten it'));
 }
 
 export const didyoumean: Generator<DidYouMeanInput> = {

@@ -11,7 +11,7 @@ import {
   warmUpIllustrated,
   type AreaTextStyle,
 } from './scene-text.js';
-import { InvalidInput } from '../core/errors.js';
+import { InvalidInput, parameterMessage } from '../core/errors.js';
 import { type Generator } from './types.js';
 
 export interface HttpStatusInput {
@@ -71,7 +71,7 @@ export const httpStatus: Generator<HttpStatusInput> = {
   warmUp: warmUpIllustrated,
   render: ({ code }) => {
     if (!isStatusCode(code)) {
-      throw new InvalidInput("Parameter 'code' must be an integer from 100 to 599.");
+      throw new InvalidInput(parameterMessage('code', 'must be an integer from 100 to 599'));
     }
     const status = describeStatus(code);
     const sceneName = statusSceneName(code);

@@ -2,6 +2,7 @@
 // that need no routing (URL length, parameter count), the access gate and the response cache,
 // in that order; everything else goes to fastify. Nothing here refuses for load: a render is
 // admitted or refused only once validation and every cache have had their say (render/).
+import { parameterMessage } from '../core/errors.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Config } from '../config.js';
@@ -135,7 +136,10 @@ export function createNodeServer(parts: NodeServerParts, router: Handler): Serve
         response,
         requestId(request),
         400,
-        `Parameter '${badText.slice(0, 64)}' is not valid UTF-8: percent-encoded bytes must spell UTF-8 text.`,
+        parameterMessage(
+          badText.slice(0, 64),
+          'is not valid UTF-8: percent-encoded bytes must spell UTF-8 text',
+        ),
       );
       return;
     }

@@ -10,7 +10,7 @@ import { baseUrl } from './base-url.js';
 import { cacheControlValue, sendCacheable } from './caching.js';
 import { strongEtag } from '../render/etag.js';
 import { jsonBytes, sendError } from './contract.js';
-import { HttpError } from '../core/errors.js';
+import { invalidParameter } from '../core/errors.js';
 import type { AccessGate } from './access/gate.js';
 import type { GeneratorName, InputOf } from '../generators/catalogue.js';
 import { jsonAnswer, RENDERED_IMAGE, type RouteAnswer } from './route-answer.js';
@@ -112,7 +112,7 @@ export function widthOf(raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
   const width = Number(raw);
   if (width < OUTPUT_WIDTH.min || width > OUTPUT_WIDTH.max) {
-    throw new HttpError(400, `Parameter 'width' must be ${WIDTH_RULE}.`);
+    throw invalidParameter('width', `must be ${WIDTH_RULE}`);
   }
   return width;
 }

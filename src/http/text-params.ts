@@ -2,7 +2,7 @@
 // removal the text must be non-blank and within its code-point limit, else a 400 naming both.
 import { Type } from 'typebox';
 import { countCodePoints, isBlank, normaliseText } from '../text/normalise.js';
-import { badRequest } from '../core/errors.js';
+import { badRequest, parameterMessage } from '../core/errors.js';
 
 export const DEFAULT_TEXT_LIMIT = 500;
 
@@ -30,14 +30,17 @@ export function requireText(
   if (isBlank(text)) {
     throw badRequest(
       text.trim() === ''
-        ? `Parameter '${name}' is required and must not be empty.`
-        : `Parameter '${name}' must contain something visible, not only invisible characters (joiners, direction marks, variation selectors, tags).`,
+        ? parameterMessage(name, 'is required and must not be empty')
+        : parameterMessage(
+            name,
+            'must contain something visible, not only invisible characters (joiners, direction marks, variation selectors, tags)',
+          ),
     );
   }
   const length = countCodePoints(text);
   if (length > limit) {
     throw badRequest(
-      `Parameter '${name}' must be at most ${limit} characters long (got ${length}).`,
+      parameterMessage(name, `must be at most ${limit} characters long (got ${length})`),
     );
   }
   return text;

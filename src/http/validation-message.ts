@@ -1,5 +1,6 @@
 // Turns a schema-validation failure into one readable sentence naming the parameter, the rule
 // and the limit, e.g. "Parameter 'format' must be one of png, jpeg, webp."
+import { parameterMessage } from '../core/errors.js';
 
 /** The parts of an Ajv error object this module reads. */
 export interface SchemaError {
@@ -49,5 +50,5 @@ export function validationSentence(errors: readonly SchemaError[], lookup: Schem
   if (!error) return 'The request is not valid.';
   const name = parameterName(error);
   if (name === '') return `The request is not valid: ${error.message ?? 'unknown rule'}.`;
-  return `Parameter '${name}' ${rule(error, lookup(name))}.`;
+  return parameterMessage(name, rule(error, lookup(name)));
 }

@@ -1,7 +1,7 @@
 // Fits text into a box (DESIGN 2.1): the box may first grow in width (when the image width
 // follows the text), then the text wraps, then it shrinks step by step down to a minimum
 // legible size. Never clips: text that cannot fit is reported with `fits: false`.
-import { InvalidInput } from '../core/errors.js';
+import { InvalidInput, parameterMessage } from '../core/errors.js';
 import { type TextFitReport } from '../core/raster.js';
 import type { FontSpec } from './font-catalog.js';
 import type { TextDirection } from './direction.js';
@@ -145,10 +145,13 @@ export function textFitReport(layout: TextLayout): TextFitReport {
 export function fitTextOrThrow(text: string, options: FitOptions, parameter = 'text'): TextLayout {
   const layout = fitText(text, options);
   if (!layout.fits) {
+    const box = `${Math.round(options.growWidthTo ?? options.maxWidth)}x${Math.round(options.maxHeight)}`;
     throw new InvalidInput(
-      `Parameter '${parameter}' is too long to fit legibly: even at the minimum font size ` +
-        `of ${layout.fontSize}px it does not fit in ${Math.round(options.growWidthTo ?? options.maxWidth)}x` +
-        `${Math.round(options.maxHeight)} pixels; shorten it.`,
+      parameterMessage(
+        parameter,
+        `is too long to fit legibly: even at the minimum font size of ${layout.fontSize}px ` +
+          `it does not fit in ${box} pixels; shorten it`,
+      ),
     );
   }
   return layout;

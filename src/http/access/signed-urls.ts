@@ -3,6 +3,7 @@
 // HMAC-SHA256, under that key's secret, of the URL's path and its sorted query (every
 // parameter but `signature`, as sent, still percent-encoded). An optional `expires` (Unix
 // seconds) is signed with the rest. Several keys can be listed, so a key can be rotated.
+import { parameterMessage } from '../../core/errors.js';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const SIGNATURE_PARAM = 'signature';
@@ -105,28 +106,34 @@ export class UrlSigner {
     if (!this.enabled) {
       return invalid(
         400,
-        `Parameter '${SIGNATURE_PARAM}' is not accepted: this server signs no URLs (URL_SIGNING_KEYS is not set).`,
+        parameterMessage(
+          SIGNATURE_PARAM,
+          'is not accepted: this server signs no URLs (URL_SIGNING_KEYS is not set)',
+        ),
       );
     }
     if (signatures.length > 1) {
-      return invalid(400, `Parameter '${SIGNATURE_PARAM}' must appear once.`);
+      return invalid(400, parameterMessage(SIGNATURE_PARAM, 'must appear once'));
     }
     const [keyId, encoded = ''] = decodeURIComponent(valueOf(signatures[0]!)).split('.', 2);
     const given = Buffer.from(encoded, 'base64url');
     if (!keyId || given.length !== MAC_BYTES || given.toString('base64url') !== encoded) {
       return invalid(
         400,
-        `Parameter '${SIGNATURE_PARAM}' must be <key id>.<HMAC-SHA256 in base64url>.`,
+        parameterMessage(SIGNATURE_PARAM, 'must be <key id>.<HMAC-SHA256 in base64url>'),
       );
     }
     const secret = this.keys.get(keyId);
     if (secret === undefined) {
-      return invalid(403, `Parameter '${SIGNATURE_PARAM}' names an unknown key '${keyId}'.`);
+      return invalid(403, parameterMessage(SIGNATURE_PARAM, `names an unknown key '${keyId}'`));
     }
     if (!timingSafeEqual(mac(secret, signedMessage(url)), given)) {
       return invalid(
         403,
-        `Parameter '${SIGNATURE_PARAM}' does not match this URL: it was signed for another path or query, or with another key.`,
+        parameterMessage(
+          SIGNATURE_PARAM,
+          'does not match this URL: it was signed for another path or query, or with another key',
+        ),
       );
     }
     const expiries = pairs.filter((pair) => nameOf(pair) === EXPIRES_PARAM);
@@ -135,7 +142,7 @@ export class UrlSigner {
       if (expiries.length > 1 || !/^\d{1,12}$/.test(raw)) {
         return invalid(
           400,
-          `Parameter '${EXPIRES_PARAM}' must be one whole number of Unix seconds.`,
+          parameterMessage(EXPIRES_PARAM, 'must be one whole number of Unix seconds'),
         );
       }
       if (nowSeconds >= Number(raw)) {

@@ -3,7 +3,7 @@
 import { Type } from 'typebox';
 import { HEX_PATTERN, HEX_RULE, parseHex } from '../../colour/hex.js';
 import { colourInfo } from '../../colour/info.js';
-import { badRequest } from '../../core/errors.js';
+import { invalidParameter } from '../../core/errors.js';
 import { imageRoute, jsonRoute, type RouteDefinition } from '../route-kit.js';
 import { Exactly, Url } from '../route-answer.js';
 
@@ -66,7 +66,7 @@ const ColourAnswer = Exactly(
 function rgbOf(hex: string) {
   const rgb = parseHex(hex);
   // The schema pattern already guarantees this; the check keeps the types honest.
-  if (!rgb) throw badRequest(`Parameter 'hex' must be ${HEX_RULE}.`);
+  if (!rgb) throw invalidParameter('hex', `must be ${HEX_RULE}`);
   return rgb;
 }
 

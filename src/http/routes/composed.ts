@@ -11,7 +11,7 @@ import {
   type Season,
 } from '../../composed/index.js';
 import { randomChoices, randomColour, seededChoices } from '../../seed/kiln-seed.js';
-import { badRequest } from '../../core/errors.js';
+import { invalidParameter } from '../../core/errors.js';
 import { imageRoute, jsonRoute, type RouteDefinition } from '../route-kit.js';
 import { SeedQuery } from './seed-query.js';
 import { Exactly, Url } from '../route-answer.js';
@@ -65,14 +65,13 @@ const hexOnly = Type.String({
 function colourOrRandom(segment: string, name: string): { rgb: Rgb; random: boolean } {
   if (segment === 'random') return { rgb: randomColour(), random: true };
   const rgb = parseHex(segment);
-  if (!rgb) throw badRequest(`Parameter '${name}' must be ${HEX_OR_RANDOM_RULE}.`);
+  if (!rgb) throw invalidParameter(name, `must be ${HEX_OR_RANDOM_RULE}`);
   return { rgb, random: false };
 }
 
 function seasonOf(raw: string | undefined): Season {
   const season = (raw ?? 'default').toLowerCase();
-  if (!isSeason(season))
-    throw badRequest(`Parameter 'season' must be one of ${SEASONS.join(', ')}.`);
+  if (!isSeason(season)) throw invalidParameter('season', `must be one of ${SEASONS.join(', ')}`);
   return season;
 }
 
