@@ -17,16 +17,8 @@ await build({
   target: 'node20',
   sourcemap: 'linked',
   // Native code (Skia, libvips), piscina (it starts threads from its own files) and the Redis
-  // client and the API reference UI (they read files beside their own code) are loaded from
-  // node_modules as usual.
-  external: [
-    '@napi-rs/canvas',
-    'sharp',
-    'piscina',
-    'ioredis',
-    'rate-limiter-flexible',
-    '@fastify/swagger-ui',
-  ],
+  // client (it reads files beside its own code) are loaded from node_modules as usual.
+  external: ['@napi-rs/canvas', 'sharp', 'piscina', 'ioredis', 'rate-limiter-flexible'],
   // Bundled CommonJS packages call require() for Node's own modules.
   banner: {
     js: "import { createRequire as kilnCreateRequire } from 'node:module'; const require = kilnCreateRequire(import.meta.url);",

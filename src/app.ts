@@ -8,10 +8,9 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { openapiHeader } from './http/openapi-header.js';
 import { completeDocument } from './http/openapi-responses.js';
-import { API_REFERENCE_UI } from './http/api-reference.js';
+import { registerApiReference } from './http/api-reference.js';
 import type { Config } from './config.js';
 import { createRenderPool, type RenderPool } from './render/pool.js';
 import { RenderPipeline } from './render/pipeline.js';
@@ -202,7 +201,7 @@ export async function buildKiln(
         ? completeDocument(document.openapiObject as Record<string, unknown>, routes, config)
         : document.swaggerObject,
   });
-  await app.register(swaggerUi, API_REFERENCE_UI);
+  registerApiReference(app);
   await applyContract(app);
 
   if (front) {

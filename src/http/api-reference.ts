@@ -1,6 +1,10 @@
-// /docs: the API reference, Swagger UI (@fastify/swagger-ui) over /openapi.json's document,
-// every asset served by Kiln itself; Kiln's mark, a phone-width layout and a gallery link.
-import type { FastifySwaggerUiOptions } from '@fastify/swagger-ui';
+// /docs: the API reference, Swagger UI over /openapi.json, every asset served by Kiln itself
+// and read on first use (the UI's files come from @fastify/swagger-ui's copy of swagger-ui-dist;
+// its fastify plugin is not loaded, which kept 50 ms off every start); Kiln's mark and phone CSS.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Kiln's mark: a kiln's arch with a flame, drawn for this page (also the favicon). */
 const MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
@@ -18,6 +22,8 @@ const STYLE = `
 .swagger-ui .topbar{background:#2b2735;padding:6px 0}
 .swagger-ui .topbar .download-url-wrapper{display:none}
 .swagger-ui .topbar a{max-width:48px}
+.swagger-ui .topbar-wrapper .link{width:40px;height:40px;background:url(kiln.svg) center/contain no-repeat}
+.swagger-ui .topbar-wrapper .link>*{display:none}
 .swagger-ui .info .title small pre{display:inline}
 .swagger-ui .wrapper{padding:0 12px;box-sizing:border-box}
 .swagger-ui .opblock .opblock-summary{flex-wrap:wrap}
@@ -42,31 +48,117 @@ const STYLE = `
  .swagger-ui .model-box{overflow-x:auto;max-width:100%}
 }`;
 
-export const API_REFERENCE_UI: FastifySwaggerUiOptions = {
-  routePrefix: '/docs',
-  uiConfig: {
-    deepLinking: true,
-    docExpansion: 'list',
-    filter: true,
-    tryItOutEnabled: true,
-    persistAuthorization: true,
-    displayRequestDuration: true,
-    defaultModelsExpandDepth: 0,
-  },
+/** What the page asks Swagger UI for: the whole document, searchable, try-it open. */
+const UI_CONFIG = {
+  url: '/openapi.json',
+  dom_id: '#swagger-ui',
+  deepLinking: true,
+  docExpansion: 'list',
+  filter: true,
+  tryItOutEnabled: true,
+  persistAuthorization: true,
+  displayRequestDuration: true,
+  defaultModelsExpandDepth: 0,
+  layout: 'StandaloneLayout',
   // Swagger UI would send the document to an online validator; nothing leaves this server.
-  validatorUrl: false,
-  // Everything from this server; pictures answered to try-it are shown from blob: URLs, and
-  // Swagger UI sets a few inline styles (scripts stay 'self' only).
-  staticCSP:
-    "default-src 'self'; base-uri 'self'; frame-ancestors 'self'; img-src 'self' data: blob:; " +
-    "object-src 'none'; script-src 'self'; script-src-attr 'none'; " +
-    "style-src 'self' 'unsafe-inline'; font-src 'self' data:; form-action 'self'",
-  logo: { type: 'image/svg+xml', content: MARK, href: '/docs', target: '_self' },
-  theme: {
-    title: 'Kiln API reference',
-    css: [{ filename: 'kiln.css', content: STYLE }],
-    favicon: [
-      { filename: 'kiln.svg', rel: 'icon', type: 'image/svg+xml', sizes: 'any', content: MARK },
-    ],
-  },
+  validatorUrl: null,
 };
+
+const INITIALIZER = `window.onload = function () {
+  window.ui = SwaggerUIBundle(Object.assign(${JSON.stringify(UI_CONFIG)}, {
+    presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
+    plugins: [SwaggerUIBundle.plugins.DownloadUrl],
+  }));
+};
+`;
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Kiln API reference</title>
+<link rel="stylesheet" href="/docs/static/swagger-ui.css">
+<link rel="stylesheet" href="/docs/static/index.css">
+<link rel="stylesheet" href="/docs/static/kiln.css">
+<link rel="icon" type="image/svg+xml" href="/docs/static/kiln.svg">
+</head>
+<body>
+<div id="swagger-ui"></div>
+<script src="/docs/static/swagger-ui-bundle.js"></script>
+<script src="/docs/static/swagger-ui-standalone-preset.js"></script>
+<script src="/docs/static/initializer.js"></script>
+</body>
+</html>
+`;
+
+/** Everything from this server; try-it pictures are shown from blob: URLs, and Swagger UI sets
+ * a few inline styles (scripts stay 'self' only). */
+const POLICY =
+  "default-src 'self'; base-uri 'self'; frame-ancestors 'self'; img-src 'self' data: blob:; " +
+  "object-src 'none'; script-src 'self'; script-src-attr 'none'; " +
+  "style-src 'self' 'unsafe-inline'; font-src 'self' data:; form-action 'self'";
+
+const TYPES: Readonly<Record<string, string>> = {
+  css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  svg: 'image/svg+xml',
+  html: 'text/html; charset=utf-8',
+};
+
+/** Swagger UI's own files, by name (the folder is read only when a file is first asked for). */
+const UI_FILES = [
+  'swagger-ui.css',
+  'index.css',
+  'swagger-ui-bundle.js',
+  'swagger-ui-standalone-preset.js',
+];
+const OWN_FILES: Readonly<Record<string, string>> = {
+  'kiln.css': STYLE,
+  'kiln.svg': MARK,
+  'initializer.js': INITIALIZER,
+};
+
+function uiFolder(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve('@fastify/swagger-ui/package.json')), 'static');
+}
+
+const loaded = new Map<string, Promise<Buffer>>();
+
+function fileNamed(name: string): Promise<Buffer> | undefined {
+  const own = OWN_FILES[name];
+  if (own !== undefined) return Promise.resolve(Buffer.from(own));
+  if (!UI_FILES.includes(name)) return undefined;
+  let file = loaded.get(name);
+  if (!file) {
+    file = readFile(join(uiFolder(), name));
+    loaded.set(name, file);
+  }
+  return file;
+}
+
+function send(reply: FastifyReply, type: string, body: Buffer | string, maxAge: number) {
+  return reply
+    .header('content-security-policy', POLICY)
+    .header('cache-control', `public, max-age=${maxAge}`)
+    .type(type)
+    .send(body);
+}
+
+/** GET /docs and /docs/static/<file>; hidden from the OpenAPI document (they are its viewer). */
+export function registerApiReference(app: FastifyInstance): void {
+  const hide = { schema: { hide: true } };
+  app.get('/docs', hide, (_request, reply) => send(reply, TYPES.html!, PAGE, 300));
+  app.get<{ Params: { file: string } }>('/docs/static/:file', hide, async (request, reply) => {
+    const { file } = request.params;
+    const body = await fileNamed(file)?.catch(() => undefined);
+    if (!body) return reply.callNotFound();
+    return send(
+      reply,
+      TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream',
+      body,
+      3600,
+    );
+  });
+}

@@ -110,9 +110,11 @@ describe('operations', () => {
       expect(asset).toMatch(/^\/docs\//);
       expect((await get(asset)).statusCode, asset).toBe(200);
     }
-    const initializer = (await get('/docs/static/swagger-initializer.js')).body;
-    expect(initializer).toContain('validatorUrl: null');
+    const initializer = (await get('/docs/static/initializer.js')).body;
+    expect(initializer).toContain('"validatorUrl":null');
+    expect(initializer).toContain('"url":"/openapi.json"');
     expect(initializer).toContain('"filter":true');
+    expect((await get('/docs/static/../package.json')).statusCode).toBe(404);
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("default-src 'self'");
     expect(policy).not.toContain('http');
