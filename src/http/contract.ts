@@ -7,7 +7,7 @@ import cors from '@fastify/cors';
 import { InvalidInput } from '../core/errors.js';
 import { DeadlineExceeded, Overloaded } from '../render/pool.js';
 import { HttpError } from '../core/errors.js';
-import { errorBody } from './errors.js';
+import { errorJson } from './errors.js';
 import { validationSentence, type SchemaError } from './validation-message.js';
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -55,7 +55,7 @@ export function sendError(
     .headers(headers)
     .header('cache-control', 'no-store')
     .type('application/json')
-    .send(jsonBytes(errorBody(statusCode, description)));
+    .send(errorJson(statusCode, description));
 }
 
 type Lookup = (name: string) => { description?: string; 'x-rule'?: string } | undefined;

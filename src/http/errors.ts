@@ -11,3 +11,11 @@ export interface ErrorBody {
 export function errorBody(statusCode: number, description: string): ErrorBody {
   return { code: statusCode, name: STATUS_CODES[statusCode] ?? 'Error', description };
 }
+
+/**
+ * The bytes of an error answer, whichever layer writes it (a fastify reply, a bare response
+ * before routing, a socket on a protocol error): one body, one serialisation.
+ */
+export function errorJson(statusCode: number, description: string): Buffer {
+  return Buffer.from(JSON.stringify(errorBody(statusCode, description)));
+}

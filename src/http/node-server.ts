@@ -6,7 +6,7 @@ import { parameterMessage } from '../core/errors.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Config } from '../config.js';
-import { errorBody } from './errors.js';
+import { errorBody, errorJson } from './errors.js';
 import type { AccessGate } from './access/gate.js';
 import type { FrontCache } from './front-cache.js';
 
@@ -19,7 +19,7 @@ function writeRawError(
   description: string,
   headers: Readonly<Record<string, string>> = {},
 ): void {
-  const body = JSON.stringify(errorBody(status, description));
+  const body = errorJson(status, description);
   response.writeHead(status, {
     ...headers,
     'content-type': 'application/json',
@@ -203,7 +203,7 @@ export function createNodeServer(parts: NodeServerParts, router: Handler): Serve
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? [408, 'The request was not received in time.']
           : [400, 'The request is not valid HTTP.'];
-    const body = JSON.stringify(errorBody(status, description));
+    const body = errorJson(status, description);
     socket.end(
       `HTTP/1.1 ${status} ${errorBody(status, '').name}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
