@@ -1,83 +1,345 @@
-// `npm run check:deploy` (CI): lints deploy/Dockerfile (dockerfile-utils, any error or warning
-// fails) and validates every document of every deploy/k8s/*.yaml against the Kubernetes schemas
-// (kubernetes-models); a kind it does not know fails too. The checks are functions for tests.
+// `npm run check:deploy` (CI) owns deploy/: lints the Dockerfile (dockerfile-utils), validates
+// every document under deploy/k8s against the Kubernetes schemas (kubernetes-models), checks
+// compose.yaml, and checks that each Kiln server's memory and CPU limits fit its RENDER_THREADS.
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { validate as lintDockerfile } from 'dockerfile-utils';
-import { parseAllDocuments } from 'yaml';
+import { parse, parseAllDocuments } from 'yaml';
+
+const MIB = 1024 * 1024;
+/** CACHE_MAX_BYTES when a container does not set it (src/config.ts). */
+const DEFAULT_CACHE_MAX_BYTES = 32 * MIB;
 
 /** Problems of a Dockerfile, one line each ("line 12: ..."); none when it is clean. */
 export function dockerfileProblems(content: string): string[] {
+  // validate() with no settings reports every rule at its default severity (error or warning);
+  // both fail the check.
   return lintDockerfile(content).map(
     (diagnostic) => `line ${diagnostic.range.start.line + 1}: ${diagnostic.message}`,
   );
 }
 
-interface Validatable {
-  validate(): void;
+/** What a serving Kiln container declares about its size, as written in a manifest. */
+export interface KilnSizing {
+  /** RENDER_THREADS as written; undefined when not set. */
+  renderThreads: string | undefined;
+  /** CACHE_MAX_BYTES as written; undefined when not set. */
+  cacheMaxBytes: string | undefined;
+  memoryLimitBytes: number | undefined;
+  cpuLimitCores: number | undefined;
 }
-type ModelClass = new (data: unknown) => Validatable;
+
+/**
+ * Problems of a Kiln container's sizing. Memory must cover README "Sizing memory":
+ * 180 MB + 90 MB per render thread + 2 x CACHE_MAX_BYTES; the CPU limit must give every render
+ * thread a core. RENDER_THREADS must be set: unset, it follows the node's cores, not the limit.
+ */
+export function sizingProblems(sizing: KilnSizing): string[] {
+  const threads = Number(sizing.renderThreads);
+  if (sizing.renderThreads === undefined || !Number.isInteger(threads) || threads < 1) {
+    return [
+      `RENDER_THREADS must be a whole number here (is ${sizing.renderThreads ?? 'unset'}): ` +
+        "unset, it follows the node's cores, not the container's limits",
+    ];
+  }
+  const cacheBytes =
+    sizing.cacheMaxBytes === undefined ? DEFAULT_CACHE_MAX_BYTES : Number(sizing.cacheMaxBytes);
+  if (!Number.isInteger(cacheBytes) || cacheBytes < 0) {
+    return [`CACHE_MAX_BYTES must be a whole number of bytes (is ${sizing.cacheMaxBytes})`];
+  }
+  const problems: string[] = [];
+  const neededBytes = 180 * MIB + 90 * MIB * threads + 2 * cacheBytes;
+  if (sizing.memoryLimitBytes === undefined) {
+    problems.push('a memory limit is required (README, "Sizing memory")');
+  } else if (sizing.memoryLimitBytes < neededBytes) {
+    const limitMiB = Math.round(sizing.memoryLimitBytes / MIB);
+    problems.push(
+      `memory limit ${limitMiB} MiB is below the ${Math.ceil(neededBytes / MIB)} MiB of ` +
+        `RENDER_THREADS=${threads} (README, "Sizing memory": 180 MB + 90 MB per thread + ` +
+        '2 x CACHE_MAX_BYTES)',
+    );
+  }
+  if (sizing.cpuLimitCores !== undefined && sizing.cpuLimitCores < threads) {
+    problems.push(
+      `CPU limit ${sizing.cpuLimitCores} is below RENDER_THREADS=${threads}: ` +
+        'the render threads would be throttled',
+    );
+  }
+  return problems;
+}
+
+/** Kubernetes quantity ("512Mi", "1G", "500m", "2") in base units; NaN when unreadable. */
+function kubernetesQuantity(value: unknown): number {
+  if (typeof value === 'number') return value;
+  const match = /^(\d+(?:\.\d+)?)(m|k|M|G|T|Ki|Mi|Gi|Ti)?$/.exec(String(value));
+  if (!match) return Number.NaN;
+  const factors: Record<string, number> = {
+    m: 1e-3,
+    k: 1e3,
+    M: 1e6,
+    G: 1e9,
+    T: 1e12,
+    Ki: 2 ** 10,
+    Mi: 2 ** 20,
+    Gi: 2 ** 30,
+    Ti: 2 ** 40,
+  };
+  return Number(match[1]) * (match[2] === undefined ? 1 : (factors[match[2]] ?? Number.NaN));
+}
+
+/** Docker Compose byte value ("512M", "1g", "536870912"), binary units; NaN when unreadable. */
+function composeBytes(value: unknown): number {
+  if (typeof value === 'number') return value;
+  const match = /^(\d+(?:\.\d+)?)\s*([bkmg])?b?$/i.exec(String(value));
+  if (!match) return Number.NaN;
+  const power = 'bkmg'.indexOf((match[2] ?? 'b').toLowerCase());
+  return Number(match[1]) * 1024 ** power;
+}
+
+/** A number read from a manifest, or undefined when absent; unreadable values are reported. */
+function readLimit(
+  value: unknown,
+  read: (value: unknown) => number,
+  what: string,
+  problems: string[],
+): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  const parsed = read(value);
+  if (Number.isNaN(parsed)) problems.push(`${what} ${JSON.stringify(value)} is not readable`);
+  return Number.isNaN(parsed) ? undefined : parsed;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const objectAt = (value: unknown, ...path: string[]): Json | undefined => {
+  let node = value;
+  for (const key of path) node = isObject(node) ? node[key] : undefined;
+  return isObject(node) ? node : undefined;
+};
+
+/** The pod spec of a workload, wherever its kind keeps it. */
+function podSpecOf(kind: string, data: Json): Json | undefined {
+  if (kind === 'Pod') return objectAt(data, 'spec');
+  if (kind === 'CronJob') return objectAt(data, 'spec', 'jobTemplate', 'spec', 'template', 'spec');
+  return objectAt(data, 'spec', 'template', 'spec');
+}
+
+/** Whether an image reference names Kiln's image (`kiln`, from any registry, any tag). */
+function isKilnImage(image: unknown): boolean {
+  if (typeof image !== 'string') return false;
+  const repository = (image.split('@')[0] ?? '').replace(/:[^/:]*$/, '');
+  return repository.split('/').pop() === 'kiln';
+}
+
+/** Sizing problems of every Kiln server container in a workload document. */
+function workloadSizingProblems(kind: string, data: Json): string[] {
+  const containers = podSpecOf(kind, data)?.containers;
+  if (!Array.isArray(containers)) return [];
+  const problems: string[] = [];
+  for (const container of containers.filter(isObject)) {
+    // Containers that run other than the server (`kiln pictures ...`, a shell) are
+    // tools with sizes of their own.
+    if (!isKilnImage(container.image) || container.command !== undefined) continue;
+    const env = new Map<string, string>();
+    for (const variable of Array.isArray(container.env) ? container.env.filter(isObject) : []) {
+      // A value from a ConfigMap or Secret cannot be compared with the limits here.
+      env.set(String(variable.name), 'value' in variable ? String(variable.value) : '(valueFrom)');
+    }
+    const limits = objectAt(container, 'resources', 'limits');
+    const found: string[] = [];
+    const sizing: KilnSizing = {
+      renderThreads: env.get('RENDER_THREADS'),
+      cacheMaxBytes: env.get('CACHE_MAX_BYTES'),
+      memoryLimitBytes: readLimit(limits?.memory, kubernetesQuantity, 'memory limit', found),
+      cpuLimitCores: readLimit(limits?.cpu, kubernetesQuantity, 'CPU limit', found),
+    };
+    found.push(...sizingProblems(sizing));
+    problems.push(...found.map((problem) => `container ${String(container.name)}: ${problem}`));
+  }
+  return problems;
+}
+
+interface ModelClass {
+  new (data: unknown): { validate(): void };
+  readonly apiVersion: string;
+  readonly kind: string;
+}
 
 /** `apps/v1` + `Deployment` -> the kubernetes-models class, or undefined for an unknown kind. */
 async function modelOf(apiVersion: string, kind: string): Promise<ModelClass | undefined> {
-  if (!/^[a-z0-9.]+(\/[a-z0-9]+)?$/.test(apiVersion) || !/^[A-Za-z]+$/.test(kind)) return undefined;
-  try {
-    const module = (await import(`kubernetes-models/${apiVersion}/${kind}`)) as Record<
-      string,
-      unknown
-    >;
-    return module[kind] as ModelClass | undefined;
-  } catch {
+  // Only names that can be a group/version and a kind reach import(): no path tricks.
+  if (!/^([a-z0-9.-]+\/)?v[a-z0-9]+$/.test(apiVersion) || !/^[A-Z][A-Za-z0-9]*$/.test(kind)) {
     return undefined;
   }
+  let module: Record<string, unknown>;
+  try {
+    // Resolved by Node at run time; vite (the tests) must not try to expand it into a glob.
+    const specifier = `kubernetes-models/${apiVersion}/${kind}`;
+    module = (await import(/* @vite-ignore */ specifier)) as Record<string, unknown>;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'ERR_PACKAGE_PATH_NOT_EXPORTED') {
+      return undefined;
+    }
+    throw error;
+  }
+  const model = module[kind] as Partial<ModelClass> | undefined;
+  // The package also has files for types that are no resource (e.g. extensions/v1beta1/
+  // AllowedHostPath): only a class that is this kind of this apiVersion counts.
+  return model?.apiVersion === apiVersion && model.kind === kind
+    ? (model as ModelClass)
+    : undefined;
 }
 
-/** Problems of a multi-document Kubernetes YAML, each naming the document; none when valid. */
+/**
+ * Problems of a multi-document Kubernetes YAML, each naming its document; none when valid.
+ * The kubernetes-models schemas allow fields they do not list, so a misspelt field name passes
+ * here (kubectl's strict validation against a cluster catches it); types, required fields, enums
+ * and formats are checked.
+ */
 export async function manifestProblems(content: string): Promise<string[]> {
-  const problems: string[] = [];
   const documents = parseAllDocuments(content);
+  if (documents.length === 0) return ['no YAML document'];
+  const problems: string[] = [];
   for (const [index, document] of documents.entries()) {
-    const name = `document ${index + 1}`;
+    let name = `document ${index + 1}`;
     if (document.errors.length > 0) {
-      problems.push(`${name}: ${document.errors.map((e) => e.message).join('; ')}`);
+      // The parser's messages end in a code frame; the first line says what and where.
+      const messages = document.errors.map((e) => e.message.split('\n')[0]!.replace(/:$/, ''));
+      problems.push(`${name}: ${messages.join('; ')}`);
       continue;
     }
-    const data = document.toJS() as { apiVersion?: unknown; kind?: unknown } | null;
+    const data: unknown = document.toJS();
+    // An empty document (a trailing `---`) declares nothing.
     if (data === null) continue;
-    const { apiVersion, kind } = data;
-    if (typeof apiVersion !== 'string' || typeof kind !== 'string') {
+    if (!isObject(data) || typeof data.apiVersion !== 'string' || typeof data.kind !== 'string') {
       problems.push(`${name}: apiVersion and kind are required`);
+      continue;
+    }
+    const { apiVersion, kind } = data;
+    const resourceName = objectAt(data, 'metadata')?.name;
+    name += ` (${kind}${typeof resourceName === 'string' ? ` ${resourceName}` : ''})`;
+    // kubernetes-models still ships API versions that clusters have stopped serving
+    // (extensions/v1beta1 Deployment); alpha and beta APIs are removed in time, GA ones stay.
+    if (/\/?v\d+(alpha|beta)\d*$/.test(apiVersion)) {
+      problems.push(`${name}: ${apiVersion} is an alpha or beta API; use the GA version`);
       continue;
     }
     const Model = await modelOf(apiVersion, kind);
     if (!Model) {
-      problems.push(`${name}: unknown kind ${apiVersion} ${kind}`);
+      problems.push(`${name}: unknown kind ${kind} in ${apiVersion}`);
       continue;
     }
     try {
       new Model(data).validate();
     } catch (error) {
-      problems.push(`${name} (${kind}): ${(error as Error).message}`);
+      problems.push(`${name}: ${(error as Error).message}`);
+      continue;
     }
+    problems.push(...workloadSizingProblems(kind, data).map((problem) => `${name}: ${problem}`));
   }
   return problems;
 }
 
+/** A Compose service's environment, written as a mapping or as a list of `NAME=value`. */
+function composeEnvironment(environment: unknown): Map<string, string> {
+  const pairs: [string, unknown][] = Array.isArray(environment)
+    ? environment.map((entry) => {
+        const [name = '', ...value] = String(entry).split('=');
+        return [name, value.length > 0 ? value.join('=') : undefined];
+      })
+    : Object.entries(isObject(environment) ? environment : {});
+  return new Map(
+    pairs.flatMap(([name, value]) =>
+      value === undefined || value === null ? [] : [[name, String(value)] as [string, string]],
+    ),
+  );
+}
+
+/**
+ * Problems of a Compose file: it parses, every service has an image or a build, and every
+ * Kiln server is sized like the Kubernetes one (RENDER_THREADS, memory and CPU limits).
+ */
+export function composeProblems(content: string): string[] {
+  let data: unknown;
+  try {
+    data = parse(content);
+  } catch (error) {
+    return [(error as Error).message];
+  }
+  const services = objectAt(data, 'services');
+  if (!services) return ['no services'];
+  const problems: string[] = [];
+  for (const [name, service] of Object.entries(services)) {
+    if (!isObject(service)) {
+      problems.push(`service ${name}: not a mapping`);
+      continue;
+    }
+    if (service.image === undefined && service.build === undefined) {
+      problems.push(`service ${name}: needs an image or a build`);
+      continue;
+    }
+    const dockerfile = objectAt(service, 'build')?.dockerfile;
+    const buildsKiln = typeof dockerfile === 'string' && dockerfile.endsWith('deploy/Dockerfile');
+    if (!(buildsKiln || isKilnImage(service.image)) || service.command !== undefined) continue;
+    const environment = composeEnvironment(service.environment);
+    const limits = objectAt(service, 'deploy', 'resources', 'limits');
+    const found: string[] = [];
+    const sizing: KilnSizing = {
+      renderThreads: environment.get('RENDER_THREADS'),
+      cacheMaxBytes: environment.get('CACHE_MAX_BYTES'),
+      memoryLimitBytes: readLimit(limits?.memory, composeBytes, 'memory limit', found),
+      cpuLimitCores: readLimit(limits?.cpus, Number, 'CPU limit', found),
+    };
+    found.push(...sizingProblems(sizing));
+    problems.push(...found.map((problem) => `service ${name}: ${problem}`));
+  }
+  return problems;
+}
+
+/** One checked file: its path from the repository root, and its problems (none: it passed). */
+export interface FileReport {
+  path: string;
+  problems: string[];
+}
+
+/** Every file of `deployDir` this check owns, checked; paths relative to `root`. */
+export async function checkDeployFolder(deployDir: string, root = '.'): Promise<FileReport[]> {
+  const reports: FileReport[] = [];
+  const check = async (path: string, problemsOf: (content: string) => Promise<string[]>) => {
+    reports.push({
+      path: relative(root, path),
+      problems: await problemsOf(await readFile(path, 'utf8')),
+    });
+  };
+  await check(join(deployDir, 'Dockerfile'), async (content) => dockerfileProblems(content));
+  await check(join(deployDir, 'compose.yaml'), async (content) => composeProblems(content));
+  const k8s = join(deployDir, 'k8s');
+  const manifests = (await readdir(k8s, { recursive: true }))
+    .filter((file) => /\.ya?ml$/.test(file))
+    .sort();
+  for (const file of manifests) await check(join(k8s, file), manifestProblems);
+  return reports;
+}
+
 async function main(): Promise<void> {
-  const files: [string, string[]][] = [];
-  const dockerfile = join('deploy', 'Dockerfile');
-  files.push([dockerfile, dockerfileProblems(await readFile(dockerfile, 'utf8'))]);
-  const k8s = join('deploy', 'k8s');
-  for (const file of (await readdir(k8s)).filter((f) => /\.ya?ml$/.test(f)).sort()) {
-    const path = join(k8s, file);
-    files.push([path, await manifestProblems(await readFile(path, 'utf8'))]);
+  const reports = await checkDeployFolder('deploy');
+  for (const { path, problems } of reports) {
+    if (problems.length === 0) {
+      console.log(`ok   ${path}`);
+      continue;
+    }
+    console.log(`FAIL ${path} (${problems.length} problem${problems.length === 1 ? '' : 's'})`);
+    // One stream, so each file's problems stay under its line in a CI log.
+    for (const problem of problems) console.log(`  ${path}: ${problem}`);
   }
-  for (const [path, problems] of files) {
-    console.log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${path}`);
-    for (const problem of problems) console.log(`     ${problem}`);
+  const failed = reports.filter((report) => report.problems.length > 0).length;
+  if (failed > 0) {
+    console.log(`check:deploy: ${failed} of ${reports.length} files have problems`);
+    process.exitCode = 1;
   }
-  process.exit(files.some(([, problems]) => problems.length > 0) ? 1 : 0);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

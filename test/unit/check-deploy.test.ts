@@ -1,7 +1,36 @@
-// The deploy check (npm run check:deploy): a clean Dockerfile and valid manifests pass; a lint
-// warning, a schema violation, an unknown kind and broken YAML are each reported.
+// The deploy check (npm run check:deploy): clean files pass; a lint warning, a schema violation,
+// an unknown kind, a beta API, broken YAML and a Kiln sized below its RENDER_THREADS each fail,
+// named by file, document and container or service.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dockerfileProblems, manifestProblems } from '../../scripts/check-deploy.js';
+import {
+  checkDeployFolder,
+  composeProblems,
+  dockerfileProblems,
+  manifestProblems,
+} from '../../scripts/check-deploy.js';
+
+const DOCKERFILE = 'FROM node:20-slim\nWORKDIR /app\nCMD ["node", "main.js"]\n';
+
+const DEPLOYMENT = `apiVersion: apps/v1
+kind: Deployment
+metadata: { name: kiln }
+spec:
+  selector: { matchLabels: { app: kiln } }
+  template:
+    metadata: { labels: { app: kiln } }
+    spec:
+      containers:
+        - name: kiln
+          image: registry.example.org/kiln:1.2
+          env: [{ name: RENDER_THREADS, value: '2' }]
+          resources: { limits: { cpu: '2', memory: 512Mi } }
+        - name: tool
+          image: kiln:latest
+          command: ['sleep', 'infinity']
+`;
 
 const SERVICE = `apiVersion: v1
 kind: Service
@@ -11,31 +40,96 @@ spec:
   ports: [{ port: 80, targetPort: 3000 }]
 `;
 
+const COMPOSE = `services:
+  redis: { image: 'redis:7-alpine' }
+  kiln:
+    build: { context: .., dockerfile: deploy/Dockerfile }
+    environment: [RENDER_THREADS=2]
+    deploy: { resources: { limits: { cpus: '2', memory: 512M } } }
+`;
+
 describe('check:deploy', () => {
-  it('passes a clean Dockerfile and reports a lint problem with its line', () => {
-    expect(
-      dockerfileProblems('FROM node:20-slim\nWORKDIR /app\nCMD ["node", "main.js"]\n'),
-    ).toEqual([]);
-    const problems = dockerfileProblems('FROM node:20-slim\nWORKDIR app\n');
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^line 2: /);
+  it('passes a clean Dockerfile and reports lint problems with their line', () => {
+    expect(dockerfileProblems(DOCKERFILE)).toEqual([]);
+    expect(dockerfileProblems('FROM node:20-slim\nWORKDIR app\n')).toEqual([
+      'line 2: WORKDIR paths should be absolute',
+    ]);
+    expect(dockerfileProblems("FROM node:20-slim\nCMD ['node', 'main.js']\n")).toHaveLength(1);
   });
 
-  it('passes valid manifests and names the document of each problem', async () => {
-    expect(await manifestProblems(`${SERVICE}---\n${SERVICE}`)).toEqual([]);
+  it('passes valid manifests and names the document of a schema violation', async () => {
+    expect(await manifestProblems(`${DEPLOYMENT}---\n${SERVICE}---\n`)).toEqual([]);
     const wrongType = SERVICE.replace('port: 80', 'port: eighty');
     expect(await manifestProblems(`${SERVICE}---\n${wrongType}`)).toEqual([
-      expect.stringMatching(/^document 2 \(Service\): .*port/),
+      expect.stringMatching(/^document 2 \(Service kiln\): .*port/),
+    ]);
+    const noSelector = DEPLOYMENT.replace(/ {2}selector: .*\n/, '');
+    expect(await manifestProblems(noSelector)).toEqual([
+      expect.stringMatching(/^document 1 \(Deployment kiln\): .*required property selector/),
     ]);
   });
 
-  it('fails an unknown kind, a missing kind and broken YAML instead of skipping them', async () => {
+  it('fails unknown kinds, beta APIs, missing kinds and broken YAML instead of skipping them', async () => {
     expect(
       await manifestProblems('apiVersion: v1\nkind: Servise\nmetadata: { name: x }\n'),
-    ).toEqual(['document 1: unknown kind v1 Servise']);
+    ).toEqual(['document 1 (Servise x): unknown kind Servise in v1']);
+    expect(await manifestProblems(DEPLOYMENT.replace('apps/v1', 'extensions/v1beta1'))).toEqual([
+      'document 1 (Deployment kiln): extensions/v1beta1 is an alpha or beta API; use the GA version',
+    ]);
     expect(await manifestProblems('metadata: { name: x }\n')).toEqual([
       'document 1: apiVersion and kind are required',
     ]);
-    expect(await manifestProblems('kind: [unclosed\n')).toHaveLength(1);
+    expect(await manifestProblems('kind: [unclosed\n')).toEqual([
+      expect.stringMatching(/^document 1: /),
+    ]);
+    expect(await manifestProblems('')).toEqual(['no YAML document']);
+  });
+
+  it('fails a Kiln container whose limits do not fit its RENDER_THREADS', async () => {
+    const fourThreads = DEPLOYMENT.replace("value: '2'", "value: '4'");
+    expect(await manifestProblems(fourThreads)).toEqual([
+      expect.stringMatching(
+        /^document 1 \(Deployment kiln\): container kiln: memory limit 512 MiB/,
+      ),
+      expect.stringMatching(/container kiln: CPU limit 2 is below RENDER_THREADS=4/),
+    ]);
+    const unset = DEPLOYMENT.replace(/ {10}env: .*\n/, '');
+    expect(await manifestProblems(unset)).toEqual([
+      expect.stringMatching(/container kiln: RENDER_THREADS must be a whole number here/),
+    ]);
+  });
+
+  it('checks that compose services have an image or build and Kiln is sized', () => {
+    expect(composeProblems(COMPOSE)).toEqual([]);
+    expect(composeProblems(COMPOSE.replace("image: 'redis:7-alpine'", 'ports: []'))).toEqual([
+      'service redis: needs an image or a build',
+    ]);
+    expect(composeProblems(COMPOSE.replace(', memory: 512M', ''))).toEqual([
+      'service kiln: a memory limit is required (README, "Sizing memory")',
+    ]);
+    expect(composeProblems('services: [\n')).toHaveLength(1);
+  });
+
+  it('checks every YAML file under k8s/, subfolders too, and names each file', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'kiln-check-deploy-'));
+    try {
+      await mkdir(join(root, 'deploy', 'k8s', 'extra'), { recursive: true });
+      await writeFile(join(root, 'deploy', 'Dockerfile'), DOCKERFILE);
+      await writeFile(join(root, 'deploy', 'compose.yaml'), COMPOSE);
+      await writeFile(join(root, 'deploy', 'k8s', 'service.yaml'), SERVICE);
+      await writeFile(join(root, 'deploy', 'k8s', 'extra', 'odd.yml'), 'kind: Odd\n');
+      await writeFile(join(root, 'deploy', 'k8s', 'notes.md'), 'not a manifest\n');
+      expect(await checkDeployFolder(join(root, 'deploy'), root)).toEqual([
+        { path: join('deploy', 'Dockerfile'), problems: [] },
+        { path: join('deploy', 'compose.yaml'), problems: [] },
+        {
+          path: join('deploy', 'k8s', 'extra', 'odd.yml'),
+          problems: ['document 1: apiVersion and kind are required'],
+        },
+        { path: join('deploy', 'k8s', 'service.yaml'), problems: [] },
+      ]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
