@@ -85,6 +85,9 @@ async function openCollections(
   readiness: Readiness,
   log: FastifyBaseLogger,
 ): Promise<void> {
+  // Drawing missing starter sets needs write access; a read-only folder (a Kubernetes claim
+  // filled by a Job) still has to be loaded and watched, so pictures appear once it is filled.
+  let seededAll = true;
   try {
     const seeded = await seedStarterSets(
       config.picturesDir,
@@ -94,13 +97,18 @@ async function openCollections(
     if (seeded.length > 0) {
       log.info(`pictures: starter sets written for ${seeded.join(', ')} in ${config.picturesDir}`);
     }
+  } catch (error) {
+    seededAll = false;
+    log.error({ err: error }, `pictures: could not write starter sets in ${config.picturesDir}`);
+  }
+  try {
     await collections.load();
-    collections.watch(PICTURES_WATCH_MS);
-    readiness.set('pictures', 'ok');
+    readiness.set('pictures', seededAll ? 'ok' : 'degraded');
   } catch (error) {
     log.error({ err: error }, `pictures: collections in ${config.picturesDir} unavailable`);
     readiness.set('pictures', 'degraded');
   }
+  collections.watch(PICTURES_WATCH_MS);
 }
 
 /** Builds an instance; `pool` may be passed when it was started earlier (see main.ts). */
