@@ -63,8 +63,13 @@ export function loveHeart(ctx: Ctx, x: number, y: number, r: number, colour = '#
   inkStroke(ctx, h, 4);
 }
 
-export function sparkles(ctx: Ctx, pts: readonly (readonly [number, number, number])[], c: string) {
-  for (const [x, y, r] of pts) {
+/** Four-pointed sparkles in colour `c`, one at each [x, y, r]. */
+export function sparkles(
+  ctx: Ctx,
+  c: string,
+  ...at: readonly (readonly [number, number, number])[]
+) {
+  for (const [x, y, r] of at) {
     const p = sparklePath(x, y, r);
     ctx.fillStyle = c;
     ctx.fill(p);
@@ -112,8 +117,9 @@ export function outdoors(ctx: Ctx, sky: string, grass: string, hill = 380): void
   inkStroke(ctx, h, 4);
 }
 
-export function flowers(ctx: Ctx, pts: readonly (readonly [number, number])[], petal: string) {
-  for (const [x, y] of pts) {
+/** Five-petalled flowers with `petal` petals, one at each [x, y]. */
+export function flowers(ctx: Ctx, petal: string, ...at: readonly (readonly [number, number])[]) {
+  for (const [x, y] of at) {
     const p = new Path2D();
     for (let i = 0; i < 5; i++) {
       const a = (i / 5) * Math.PI * 2;
@@ -134,16 +140,7 @@ export function night(ctx: Ctx, back = '#34406e'): void {
   const rnd = seeded(7);
   ctx.fillStyle = 'rgba(255,255,255,0.8)';
   for (let i = 0; i < 40; i++) ctx.fill(circle(rnd() * S, rnd() * S, 1 + rnd() * 2));
-  sparkles(
-    ctx,
-    [
-      [70, 80, 12],
-      [440, 130, 10],
-      [390, 60, 7],
-      [120, 200, 7],
-    ],
-    '#ffe27a',
-  );
+  sparkles(ctx, '#ffe27a', [70, 80, 12], [440, 130, 10], [390, 60, 7], [120, 200, 7]);
   const moon = moonPath(424, 96, 44);
   ctx.fillStyle = '#ffe9a8';
   ctx.fill(moon);

@@ -1,5 +1,6 @@
 // Things cats play with, sit in and sleep on: yarn, a cardboard box, a butterfly, a blanket,
-// a pet bed, a window with its sill, a potted plant and a toy fish.
+// a pet bed, a window with its sill, a potted plant, a toy fish, a cushion and a scarf, and the
+// colours the scenes dress them in.
 import { Path2D } from '@napi-rs/canvas';
 import { shaded, type Ctx } from '../../illustrations/draw.js';
 import { TONES, type Tone } from '../../illustrations/palette.js';
@@ -35,6 +36,13 @@ export function yarn(ctx: Ctx, x: number, y: number, r: number, tone: Tone, trai
   ctx.fill(circle(x - r * 0.45, y - r * 0.5, r * 0.18, r * 0.1, -35));
   inkStroke(ctx, ball);
 }
+
+/** Prop colours the scenes dress their yarn, cushions and beds in. */
+export const YARN_PINK: Tone = { base: '#ff8fb1', shade: '#e0628c', light: '#ffd0df' };
+export const YARN_BLUE: Tone = { base: '#7fb8ff', shade: '#5290e0', light: '#cfe4ff' };
+export const CUSHION_GOLD: Tone = { base: '#f6c544', shade: '#d49a1c', light: '#fff0a8' };
+export const CUSHION_PINK: Tone = { base: '#ffa3bd', shade: '#e27896', light: '#ffd3df' };
+export const BED_PLUM: Tone = { base: '#b59ae0', shade: '#8f74c0', light: '#dccdf5' };
 
 const KRAFT: Tone = { base: '#dca46a', shade: '#b97d45', light: '#f3c891' };
 
@@ -190,6 +198,7 @@ export function motion(ctx: Ctx, x: number, y: number): void {
   inkStroke(ctx, ticks, 9, '#ffffff');
   inkStroke(ctx, ticks, 3.5);
 }
+
 /** A plump square floor cushion with a button tuft, seen a little from above. */
 export function cushion(ctx: Ctx, cx: number, top: number, w: number, tone: Tone): void {
   const h = w * 0.34;

@@ -7,6 +7,14 @@ export { svg } from '../shared/shapes.js';
 
 export type P = readonly [number, number];
 
+/** Points written like an SVG points list, '318 440, 392 446, 436 412': a list on one line. */
+export function pts(list: string): P[] {
+  return list.split(',').map((pair): P => {
+    const [x = NaN, y = NaN] = pair.trim().split(/\s+/).map(Number);
+    return [x, y];
+  });
+}
+
 /** Cubic control points of a Catmull-Rom spline through `pts` (closed or open). */
 function segments(pts: readonly P[], closed: boolean): [P, P, P, P][] {
   const n = pts.length;
