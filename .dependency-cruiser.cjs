@@ -7,18 +7,15 @@ const LAYERS = [
   'colour', // hex, colour spaces, names
   'composed', // the sillycat / nft JSON answers and their colour types
   'seed', // kiln-seed-v1
-  'http-status', // the status code table
   'text', // measuring, fitting and painting text
-  'art/kit', // the drawing primitives every picture family shares (one of each)
-  'art/achievement-icons',
+  'art/kit', // drawing surfaces, the generator contract, the primitives every family shares
   'art/illustrations',
   'art/sillycat',
   'art/nft',
   'art/pictures',
-  'art/typographic',
+  'families', // one folder per endpoint family: its generators, layout constants and art
   'imaging', // encoding and image formats
   'pictures', // picture collections on disk
-  'generators', // one pure function per picture endpoint
   'render', // pipeline, render threads
   'ops', // metrics, readiness
   'redis', // the shared cache and limits
@@ -64,6 +61,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/', pathNot: `^src/(${LAYERS.map(escaped).join('|')})(/|\\.ts$)` },
       to: {},
+    },
+    {
+      name: 'families-apart',
+      comment: 'An endpoint family never imports another family (shared code belongs below).',
+      severity: 'error',
+      from: { path: '^src/families/([^/]+)/' },
+      to: { path: '^src/families/', pathNot: '^src/families/$1/' },
     },
     ...upwards,
   ],

@@ -41,12 +41,12 @@ export const GALLERY: readonly GallerySection[] = [
     title: 'Colour',
     urls: ['/color/image/00ffd9', '/color/image/gradient/00ffd9', '/color/image/gradient/ff8800'],
   },
-  // Illustrated scenes and status pictures (src/generators/{calling,panel-meme,facts,scroll,http-status}.ts).
+  // Illustrated scenes and status pictures (src/families/scenes/).
   { title: 'Calling', urls: textUrls('/calling') },
   { title: 'Panel meme', urls: pairUrls('/panel_meme', 'top', 'bottom') },
   { title: 'Facts', urls: textUrls('/facts') },
   { title: 'Scroll', urls: textUrls('/scroll') },
-  // Typographic pictures (src/generators/{achievement,captcha,didyoumean,logo-two-part,streetwear}.ts).
+  // Typographic pictures (src/families/typographic/).
   {
     title: 'Achievement (every icon and heading)',
     urls: Array.from({ length: 45 }, (_, i) => {
@@ -58,7 +58,7 @@ export const GALLERY: readonly GallerySection[] = [
   { title: 'Did you mean', urls: pairUrls('/didyoumean', 'top', 'bottom', 40) },
   { title: 'Two-part logo', urls: pairUrls('/logo_two_part', 'text', 'text2') },
   { title: 'Streetwear', urls: textUrls('/streetwear') },
-  // Seeded characters (src/generators/{sillycat,nft}.ts).
+  // Seeded characters (src/families/avatars/).
   {
     title: 'Silly cat',
     urls: ['ff8800', 'ff8800/3b2a1a', '7e57c2/fff3e0', '222222/ffffff', '9ccc65/33691e'].map(

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { STARTER_PICTURES, PICTURE_SIZE } from '../src/art/pictures/index.js';
 import { CATEGORIES, isCategory, type Category } from '../src/core/categories.js';
-import { createSurface, toRaster } from '../src/generators/canvas.js';
+import { createSurface, toRaster } from '../src/art/kit/surface.js';
 import { encode } from '../src/imaging/encode.js';
 
 const TILE = 256;

@@ -4,7 +4,7 @@
 // machine. Not a test: fonts and Skia may differ between machines (the goldens allow that).
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { GENERATORS } from '../src/generators/catalogue.js';
+import { GENERATORS } from '../src/families/catalogue.js';
 import { STARTER_PICTURES } from '../src/art/pictures/index.js';
 import { CATEGORIES } from '../src/core/categories.js';
 import { loadConfig } from '../src/config.js';

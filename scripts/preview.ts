@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { encode } from '../src/imaging/encode.js';
-import type { Generator } from '../src/generators/types.js';
+import type { Generator } from '../src/art/kit/generator.js';
 
 const [modulePath, exportName, inputJson, out] = process.argv.slice(2);
 if (!modulePath || !exportName || !inputJson || !out) {

@@ -12,7 +12,7 @@ import { strongEtag } from '../render/etag.js';
 import { jsonBytes, sendError } from './contract.js';
 import { invalidParameter } from '../core/errors.js';
 import type { AccessGate } from './access/gate.js';
-import type { GeneratorName, InputOf } from '../generators/catalogue.js';
+import type { GeneratorName, InputOf } from '../families/catalogue.js';
 import { jsonAnswer, RENDERED_IMAGE, type RouteAnswer } from './route-answer.js';
 
 export interface RouteContext {

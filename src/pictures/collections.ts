@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { CATEGORIES, type Category } from '../core/categories.js';
 import { MANIFEST_FILE, type PictureEntry } from './manifest.js';
 import { collectionDir, readManifest } from './writer.js';
-import { fnv1a32, mulberry32 } from '../seed/kiln-seed.js';
+import { fnv1a32, mulberry32 } from '../core/random.js';
 
 export interface PictureFile {
   readonly body: Buffer;

@@ -1,9 +1,9 @@
 // Every generator the render threads know, by name. Each one warms up (rasterises its art,
 // parses its faces) on its first picture in a thread, not at start: a thread is ready once
 // fonts are registered, and never spends memory on art it is not asked for. Adding a
-// generator is one line in generators/catalogue.ts (plus its route in src/http/routes/).
-import type { Generator } from '../generators/types.js';
-import { GENERATORS } from '../generators/catalogue.js';
+// generator is one line in families/catalogue.ts (plus its route in src/http/routes/).
+import type { Generator } from '../art/kit/generator.js';
+import { GENERATORS } from '../families/catalogue.js';
 
 // Inputs arrive as structured-cloned data from the HTTP thread, already validated there and
 // typed against the catalogue by the route that built them.

@@ -18,35 +18,13 @@
 //   5. Draw order: 1st draw sillycat right colour, 2nd sillycat left colour,
 //      3rd nft colour, 4th nft season.
 import { SEASONS, type Rgb, type Season } from '../composed/types.js';
+import { fnv1a32, mulberry32 } from '../core/random.js';
 
 export const SEED_ALGORITHM_VERSION = 'kiln-seed-v1';
 
 export interface ComposedChoices {
   readonly sillycat: { readonly right: Rgb; readonly left: Rgb };
   readonly nft: { readonly colour: Rgb; readonly season: Season };
-}
-
-const utf8 = new TextEncoder();
-
-/** Step 2: FNV-1a over the UTF-8 bytes, as an unsigned 32-bit integer. */
-export function fnv1a32(text: string): number {
-  let hash = 0x811c9dc5;
-  for (const byte of utf8.encode(text)) {
-    hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
-/** Step 3: a mulberry32 generator of unsigned 32-bit integers. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
 }
 
 function colourOf(draw: number): Rgb {

@@ -1,5 +1,5 @@
 // The text engine's public surface: fonts, normalisation, wrapping, measuring and fitting.
-// It measures and lays out text but never draws (drawing is src/generators/text-paint.ts).
+// It measures and lays out text but never draws (drawing is text/paint.ts).
 export { FAMILY, FONTS, FONT_FACES, REGISTERED_FAMILIES } from './font-catalog.js';
 export type { FontFaceFile, FontName, FontSpec, FontStyle } from './font-catalog.js';
 export {

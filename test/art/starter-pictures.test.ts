@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { PICTURE_SIZE, STARTER_PICTURES } from '../../src/art/pictures/index.js';
-import { starterPicture } from '../../src/generators/starter-picture.js';
+import { starterPicture } from '../../src/families/pictures/starter-picture.js';
 import { encode } from '../../src/imaging/encode.js';
 import { CATEGORIES } from '../../src/core/categories.js';
 import { readManifest } from '../../src/pictures/writer.js';

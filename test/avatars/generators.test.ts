@@ -2,8 +2,8 @@
 // that one- and two-colour cats differ, and that every nft season is visibly its own picture.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sillycat } from '../../src/generators/sillycat.js';
-import { nft } from '../../src/generators/nft.js';
+import { sillycat } from '../../src/families/avatars/sillycat.js';
+import { nft } from '../../src/families/avatars/nft.js';
 import { InvalidInput } from '../../src/core/errors.js';
 import { type Raster } from '../../src/core/raster.js';
 import { SEASONS, type Rgb, type Season } from '../../src/composed/types.js';

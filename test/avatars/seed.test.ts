@@ -2,13 +2,8 @@
 // a change here means the algorithm changed and needs a new version name.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  fnv1a32,
-  mulberry32,
-  randomChoices,
-  seededChoices,
-  SEED_ALGORITHM_VERSION,
-} from '../../src/seed/kiln-seed.js';
+import { fnv1a32, mulberry32 } from '../../src/core/random.js';
+import { randomChoices, seededChoices, SEED_ALGORITHM_VERSION } from '../../src/seed/kiln-seed.js';
 import { hexDigits, SEASONS } from '../../src/composed/types.js';
 
 function summary(seed: string): string[] {

@@ -8,14 +8,14 @@ import {
   type SceneName,
   type TextArea,
 } from '../../src/art/illustrations/index.js';
-import { calling } from '../../src/generators/calling.js';
-import { facts } from '../../src/generators/facts.js';
-import { httpStatus } from '../../src/generators/http-status.js';
-import { panelMeme } from '../../src/generators/panel-meme.js';
-import { scroll } from '../../src/generators/scroll.js';
+import { calling } from '../../src/families/scenes/calling.js';
+import { facts } from '../../src/families/scenes/facts.js';
+import { httpStatus } from '../../src/families/scenes/http-status.js';
+import { panelMeme } from '../../src/families/scenes/panel-meme.js';
+import { scroll } from '../../src/families/scenes/scroll.js';
 import { InvalidInput } from '../../src/core/errors.js';
 import { type Raster } from '../../src/core/raster.js';
-import { describeStatus } from '../../src/http-status/index.js';
+import { describeStatus } from '../../src/families/scenes/statuses.js';
 
 const TEXTS = [
   'Hello',

@@ -1,7 +1,7 @@
 // Tidy line breaking for centred text: one line fewer when it costs little size, then even
 // lines at the same size and count; words are never cut and the width is never exceeded.
 import { describe, expect, it } from 'vitest';
-import { evenLines, tidyLayout } from '../../src/generators/balanced-lines.js';
+import { evenLines, tidyLayout } from '../../src/families/scenes/balanced-lines.js';
 import { fitText, FONTS, type FitOptions } from '../../src/text/index.js';
 
 const OPTIONS: FitOptions = {

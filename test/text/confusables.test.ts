@@ -4,7 +4,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAllGenerators } from '../../src/render/registry.js';
-import type { TextStyleRange } from '../../src/generators/types.js';
+import type { TextStyleRange } from '../../src/art/kit/generator.js';
 import { cssFont, FAMILY, registerFonts, type FontSpec } from '../../src/text/index.js';
 
 const PAIRS = [

@@ -1,7 +1,7 @@
 // The text painter: alignment in the box (RTL lines start on the right), vertical
 // placement, outline stroke and rotation, checked on the drawn pixels.
 import { describe, expect, it } from 'vitest';
-import { createSurface } from '../../src/generators/canvas.js';
+import { createSurface } from '../../src/art/kit/surface.js';
 import { baselines, lineX, paintText, type PaintTextOptions } from '../../src/text/paint.js';
 import { FONTS } from '../../src/text/font-catalog.js';
 import { fitText } from '../../src/text/fit.js';

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { GlobalFonts } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSurface } from '../../src/generators/canvas.js';
+import { createSurface } from '../../src/art/kit/surface.js';
 import { paintText } from '../../src/text/paint.js';
 import {
   FONTS,

@@ -2,7 +2,7 @@
 // multi-line text, several fonts and sizes) to a PNG to look at.
 // Usage: npx tsx test/text/sample-sheet.ts /tmp/sheet.png
 import { writeFile } from 'node:fs/promises';
-import { createSurface } from '../../src/generators/canvas.js';
+import { createSurface } from '../../src/art/kit/surface.js';
 import { paintText, type HorizontalAlign } from '../../src/text/paint.js';
 import { FONTS, type FontName } from '../../src/text/font-catalog.js';
 import { fitText } from '../../src/text/fit.js';

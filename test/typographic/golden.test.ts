@@ -2,18 +2,18 @@
 // wraps, the longest text allowed (shrunk, never below the minimum size), CJK, Arabic and emoji. Rendered in-process and compared
 // pixel-wise with test/golden/typographic/.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Generator } from '../../src/generators/types.js';
+import type { Generator } from '../../src/art/kit/generator.js';
 import type { Rendering } from '../../src/core/raster.js';
-import { achievement } from '../../src/generators/achievement.js';
-import { captcha } from '../../src/generators/captcha.js';
-import { didyoumean } from '../../src/generators/didyoumean.js';
-import { logoTwoPart } from '../../src/generators/logo-two-part.js';
-import { streetwear } from '../../src/generators/streetwear.js';
-import { TOAST } from '../../src/art/typographic/toast.js';
-import { CAPTCHA } from '../../src/generators/captcha.js';
-import { DID_YOU_MEAN } from '../../src/generators/didyoumean.js';
-import { LOGO } from '../../src/generators/logo-two-part.js';
-import { STREETWEAR } from '../../src/generators/streetwear.js';
+import { achievement } from '../../src/families/typographic/achievement.js';
+import { captcha } from '../../src/families/typographic/captcha.js';
+import { didyoumean } from '../../src/families/typographic/didyoumean.js';
+import { logoTwoPart } from '../../src/families/typographic/logo-two-part.js';
+import { streetwear } from '../../src/families/typographic/streetwear.js';
+import { TOAST } from '../../src/families/typographic/art/toast.js';
+import { CAPTCHA } from '../../src/families/typographic/captcha.js';
+import { DID_YOU_MEAN } from '../../src/families/typographic/didyoumean.js';
+import { LOGO } from '../../src/families/typographic/logo-two-part.js';
+import { STREETWEAR } from '../../src/families/typographic/streetwear.js';
 import { encode } from '../../src/imaging/encode.js';
 import { expectGolden } from '../helpers/golden.js';
 import { LONGEST_TEXTS, TEXTS } from './texts.js';

@@ -1,7 +1,7 @@
 // The typed catalogue: each generator is filed under its own name (the render threads look it
 // up by the name a route gives), and a route cannot build the wrong input for its generator.
 import { describe, expect, it } from 'vitest';
-import { GENERATORS } from '../../src/generators/catalogue.js';
+import { GENERATORS } from '../../src/families/catalogue.js';
 import { imageRoute } from '../../src/http/route-kit.js';
 import { GENERATOR_NAMES } from '../../src/render/registry.js';
 

@@ -1,7 +1,7 @@
 // The typographic pictures (DESIGN 2.2): /achievement, /captcha, /didyoumean, /logo_two_part
 // and /streetwear. Each route only validates, normalises the texts and names the generator.
 import { Type } from 'typebox';
-import { chooseIcon, chooseTitle } from '../../art/typographic/achievement-choice.js';
+import { chooseIcon, chooseTitle } from '../../families/typographic/art/achievement-choice.js';
 import { requireText, requireTexts, textParam } from '../text-params.js';
 import { imageRoute, type RouteDefinition } from '../route-kit.js';
 

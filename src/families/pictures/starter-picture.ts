@@ -1,10 +1,10 @@
 // The starter pictures of the collections (DESIGN 2.4) as a generator, so a fresh install can
 // draw its collections in the render threads: input is a category and a picture's index.
-import { PICTURE_SIZE, STARTER_PICTURES } from '../art/pictures/index.js';
-import { isCategory } from '../core/categories.js';
-import { createSurface, toRaster, type Surface } from './canvas.js';
-import { InvalidInput } from '../core/errors.js';
-import { type Generator } from './types.js';
+import { PICTURE_SIZE, STARTER_PICTURES } from '../../art/pictures/index.js';
+import { isCategory } from '../../core/categories.js';
+import { createSurface, toRaster, type Surface } from '../../art/kit/surface.js';
+import { InvalidInput } from '../../core/errors.js';
+import { type Generator } from '../../art/kit/generator.js';
 
 export interface StarterPictureInput {
   readonly category: string;

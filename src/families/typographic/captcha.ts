@@ -2,11 +2,11 @@
 // `text` as its label, and a neutral shield mark with invented fine print on the right. The
 // width follows the label from CAPTCHA.minWidth up to CAPTCHA.maxWidth, then it wraps/shrinks.
 import type { Canvas } from '@napi-rs/canvas';
-import { FONTS, cssFont, fitTextOrThrow, textFitReport, warmUpText } from '../text/index.js';
-import { drawShield } from '../art/typographic/shield.js';
-import { frameSurface, createSurface, toRaster } from './canvas.js';
-import { paintText } from '../text/paint.js';
-import type { Generator } from './types.js';
+import { FONTS, cssFont, fitTextOrThrow, textFitReport, warmUpText } from '../../text/index.js';
+import { drawShield } from './art/shield.js';
+import { frameSurface, createSurface, toRaster } from '../../art/kit/surface.js';
+import { paintText } from '../../text/paint.js';
+import type { Generator } from '../../art/kit/generator.js';
 
 export interface CaptchaInput {
   readonly text: string;

@@ -1,13 +1,13 @@
 // The nft generator (DESIGN 2.2): a 512x512 collectible-style avatar critter in one colour,
 // wearing the chosen season's theme (backdrop, hat, props) from src/art/nft/seasons/.
-import { isSeason, type Rgb, type Season } from '../composed/types.js';
-import { drawCritter } from '../art/nft/critter.js';
-import { critterPalette, plainBackdrop } from '../art/nft/palette.js';
-import { SEASON_ART } from '../art/nft/seasons/index.js';
-import { createSurface, toRaster, type Surface } from './canvas.js';
+import { isSeason, type Rgb, type Season } from '../../composed/types.js';
+import { drawCritter } from '../../art/nft/critter.js';
+import { critterPalette, plainBackdrop } from '../../art/nft/palette.js';
+import { SEASON_ART } from '../../art/nft/seasons/index.js';
+import { createSurface, toRaster, type Surface } from '../../art/kit/surface.js';
 import { assertRgb } from './sillycat.js';
-import { InvalidInput } from '../core/errors.js';
-import { type Generator } from './types.js';
+import { InvalidInput } from '../../core/errors.js';
+import { type Generator } from '../../art/kit/generator.js';
 
 export interface NftInput {
   readonly colour: Rgb;

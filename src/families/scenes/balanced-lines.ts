@@ -8,7 +8,7 @@ import {
   referenceWidth,
   type FitOptions,
   type TextLayout,
-} from '../text/index.js';
+} from '../../text/index.js';
 
 /** Longer texts gain little from tidying and would pay most for it. */
 export const TIDY_MAX_LINES = 6;

@@ -10,14 +10,14 @@ import {
   measureWidth,
   warmUpText,
   type TextLayout,
-} from '../text/index.js';
-import { drawWordmark } from '../art/typographic/wordmark.js';
-import { drawPageChrome, drawSearchBox, SEARCH_PAGE } from '../art/typographic/search-page.js';
-import { paintLineAt } from '../art/typographic/text-lines.js';
-import { frameSurface, createSurface, toRaster } from './canvas.js';
-import { paintText } from '../text/paint.js';
-import { InvalidInput, parameterMessage } from '../core/errors.js';
-import { type Generator } from './types.js';
+} from '../../text/index.js';
+import { drawWordmark } from './art/wordmark.js';
+import { drawPageChrome, drawSearchBox, SEARCH_PAGE } from './art/search-page.js';
+import { paintLineAt } from './art/text-lines.js';
+import { frameSurface, createSurface, toRaster } from '../../art/kit/surface.js';
+import { paintText } from '../../text/paint.js';
+import { InvalidInput, parameterMessage } from '../../core/errors.js';
+import { type Generator } from '../../art/kit/generator.js';
 
 export interface DidYouMeanInput {
   readonly top: string;

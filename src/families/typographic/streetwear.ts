@@ -1,11 +1,11 @@
 // The /streetwear picture: heavy italic white text on a solid red box, box-logo style. The box
 // hugs the ink of the text with the same padding on all four sides; its width follows the text
 // up to STREETWEAR.maxWidth, then the text wraps onto more lines and finally shrinks.
-import { FONTS, fitTextOrThrow, textFitReport, warmUpText } from '../text/index.js';
-import { inkBox } from '../art/typographic/text-lines.js';
-import { paintText } from '../text/paint.js';
-import { frameSurface, toRaster } from './canvas.js';
-import type { Generator } from './types.js';
+import { FONTS, fitTextOrThrow, textFitReport, warmUpText } from '../../text/index.js';
+import { inkBox } from './art/text-lines.js';
+import { paintText } from '../../text/paint.js';
+import { frameSurface, toRaster } from '../../art/kit/surface.js';
+import type { Generator } from '../../art/kit/generator.js';
 
 export interface StreetwearInput {
   readonly text: string;

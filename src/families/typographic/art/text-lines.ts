@@ -1,8 +1,8 @@
 // Line-level text placement shared by the typographic templates: painting one fitted line at
 // an exact pen position, and finding the ink of drawn text (for boxes that hug the glyphs).
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { FittedLine, TextLayout } from '../../text/index.js';
-import { paintText } from '../../text/paint.js';
+import type { FittedLine, TextLayout } from '../../../text/index.js';
+import { paintText } from '../../../text/paint.js';
 
 /** Paints one line of `layout` with its pen at (x, baseline). */
 export function paintLineAt(

@@ -8,11 +8,11 @@ import {
   REFERENCE_SIZE,
   warmUpText,
   type TextLayout,
-} from '../text/index.js';
-import { paintLineAt } from '../art/typographic/text-lines.js';
-import { frameSurface, toRaster } from './canvas.js';
-import { InvalidInput } from '../core/errors.js';
-import { type Generator } from './types.js';
+} from '../../text/index.js';
+import { paintLineAt } from './art/text-lines.js';
+import { frameSurface, toRaster } from '../../art/kit/surface.js';
+import { InvalidInput } from '../../core/errors.js';
+import { type Generator } from '../../art/kit/generator.js';
 
 export interface LogoTwoPartInput {
   readonly text: string;

@@ -1,8 +1,8 @@
 // /panel_meme (500x500): two rows, the character turning away on top and approving below;
 // `top` and `bottom` are set centred in the right-hand cells, each fitted on its own.
-import { FONTS } from '../text/index.js';
+import { FONTS } from '../../text/index.js';
 import { illustratedTextGenerator, type AreaTextStyle } from './scene-text.js';
-import type { Generator } from './types.js';
+import type { Generator } from '../../art/kit/generator.js';
 
 export interface PanelMemeInput {
   readonly top: string;

@@ -3,7 +3,7 @@
 // a fresh canvas per render would leave its pixel memory to the garbage collector, which on
 // a busy thread holds tens of megabytes of dead surfaces and touches fresh pages every time.
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import type { Raster } from '../core/raster.js';
+import type { Raster } from '../../core/raster.js';
 
 export interface Surface {
   readonly canvas: Canvas;

@@ -1,7 +1,7 @@
 // Which icon and heading an /achievement request shows (DESIGN 2.2): any integer wraps onto
 // 1..count with a mathematical modulo (BigInt, so 10^30 works), and icon 0 or absent is a
 // stable hash of the text. Pure functions, shared by the route and the tests.
-import { ICON_COUNT } from '../achievement-icons/index.js';
+import { ICON_COUNT } from '../icons/index.js';
 
 /** The four headings, in `title` order, with their colours. */
 export const TITLES: readonly { readonly text: string; readonly color: string }[] = [

@@ -1,7 +1,7 @@
 // The /color/image/gradient/<hex> picture: a 1024x256 horizontal ramp from the colour's
 // lightest tint (90% towards white, as the JSON `tint` list) through the colour to black.
-import type { Generator } from './types.js';
-import type { Rgb } from '../colour/hex.js';
+import type { Generator } from '../../art/kit/generator.js';
+import type { Rgb } from '../../colour/hex.js';
 
 export const GRADIENT_WIDTH = 1024;
 export const GRADIENT_HEIGHT = 256;

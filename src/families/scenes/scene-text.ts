@@ -7,7 +7,7 @@ import {
   warmUpScenes,
   type SceneName,
   type TextArea,
-} from '../art/illustrations/index.js';
+} from '../../art/illustrations/index.js';
 import {
   fitTextOrThrow,
   textFitReport,
@@ -15,12 +15,12 @@ import {
   type FitOptions,
   type FontSpec,
   type TextLayout,
-} from '../text/index.js';
+} from '../../text/index.js';
 import { tidyLayout } from './balanced-lines.js';
-import { frameSurface, toRaster, type Surface } from './canvas.js';
-import { paintText, type HorizontalAlign, type VerticalAlign } from '../text/paint.js';
-import type { Generator } from './types.js';
-import type { TextFitReport } from '../core/raster.js';
+import { frameSurface, toRaster, type Surface } from '../../art/kit/surface.js';
+import { paintText, type HorizontalAlign, type VerticalAlign } from '../../text/paint.js';
+import type { Generator } from '../../art/kit/generator.js';
+import type { TextFitReport } from '../../core/raster.js';
 
 /** How text is set in an area: the face, the size range and the colour and alignment. */
 export interface AreaTextStyle {

@@ -10,14 +10,14 @@ import {
   textFitReport,
   warmUpText,
   type TextLayout,
-} from '../text/index.js';
-import { drawIcon, ICON_COUNT, ICON_SIZE, iconPixels } from '../art/achievement-icons/index.js';
-import { TITLES } from '../art/typographic/achievement-choice.js';
-import { drawIconSlot, drawToastFrame, iconOrigin, TOAST } from '../art/typographic/toast.js';
-import { paintLineAt } from '../art/typographic/text-lines.js';
-import { frameSurface, toRaster } from './canvas.js';
-import { InvalidInput, parameterMessage } from '../core/errors.js';
-import { type Generator } from './types.js';
+} from '../../text/index.js';
+import { drawIcon, ICON_COUNT, ICON_SIZE, iconPixels } from './icons/index.js';
+import { TITLES } from './art/achievement-choice.js';
+import { drawIconSlot, drawToastFrame, iconOrigin, TOAST } from './art/toast.js';
+import { paintLineAt } from './art/text-lines.js';
+import { frameSurface, toRaster } from '../../art/kit/surface.js';
+import { InvalidInput, parameterMessage } from '../../core/errors.js';
+import { type Generator } from '../../art/kit/generator.js';
 
 export interface AchievementInput {
   readonly text: string;

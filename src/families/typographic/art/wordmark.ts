@@ -1,7 +1,7 @@
 // The neutral search-engine wordmark of /didyoumean: "lookabout" in a heavy rounded sans, the
 // first "o" drawn as a magnifying glass. An invented name and mark, not any real engine's.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { FONTS, cssFont, measureWidth } from '../../text/index.js';
+import { FONTS, cssFont, measureWidth } from '../../../text/index.js';
 
 export const WORDMARK = {
   head: 'l',

@@ -1,8 +1,8 @@
 // /facts (480x530): hands hold up the FACTS book; `text` is written on the page, centred and
 // turned with it.
-import { FONTS } from '../text/index.js';
+import { FONTS } from '../../text/index.js';
 import { illustratedTextGenerator } from './scene-text.js';
-import type { Generator } from './types.js';
+import type { Generator } from '../../art/kit/generator.js';
 
 export interface FactsInput {
   readonly text: string;

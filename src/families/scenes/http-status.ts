@@ -1,18 +1,18 @@
 // /http/<code> (800x600): the status class's scene (background, card, mascot in its mood) with
 // a small eyebrow label, the code large in the class colour, the reason phrase and description.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { SCENES, statusSceneName, type TextArea } from '../art/illustrations/index.js';
-import { describeStatus, isStatusCode, type StatusKind } from '../http-status/index.js';
-import { cssFont, FONTS } from '../text/index.js';
-import { toRaster } from './canvas.js';
+import { SCENES, statusSceneName, type TextArea } from '../../art/illustrations/index.js';
+import { describeStatus, isStatusCode, type StatusKind } from './statuses.js';
+import { cssFont, FONTS } from '../../text/index.js';
+import { toRaster } from '../../art/kit/surface.js';
 import {
   paintTextInArea,
   sceneSurface,
   warmUpIllustrated,
   type AreaTextStyle,
 } from './scene-text.js';
-import { InvalidInput, parameterMessage } from '../core/errors.js';
-import { type Generator } from './types.js';
+import { InvalidInput, parameterMessage } from '../../core/errors.js';
+import { type Generator } from '../../art/kit/generator.js';
 
 export interface HttpStatusInput {
   readonly code: number;

@@ -1,7 +1,7 @@
 // The /color/image/<hex> picture: a 256x256 square of one solid colour.
-import type { Generator } from './types.js';
-import type { Raster } from '../core/raster.js';
-import type { Rgb } from '../colour/hex.js';
+import type { Generator } from '../../art/kit/generator.js';
+import type { Raster } from '../../core/raster.js';
+import type { Rgb } from '../../colour/hex.js';
 
 export const SWATCH_SIZE = 256;
 

@@ -1,7 +1,7 @@
 // The contract between the render pipeline and every generator: a generator is a pure,
 // synchronous function from validated input to RGBA pixels (plus how its text was fitted).
-import type { FontSpec } from '../text/index.js';
-import type { Rendering } from '../core/raster.js';
+import type { FontSpec } from '../../text/index.js';
+import type { Rendering } from '../../core/raster.js';
 
 /**
  * A generator: `render` must be deterministic (same input, same pixels) and must not do I/O.
