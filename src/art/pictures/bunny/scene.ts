@@ -3,16 +3,18 @@
 import { picture } from '../shared/picture.js';
 import type { StarterPicture } from '../types.js';
 import { drawBunny, type Bunny } from './body.js';
+import type { Face } from './head.js';
 import { at, circle, ellipse, fill, groundShadow, seeded, stroke, svg, type Ctx } from './style.js';
 
-export type Draw = (ctx: Ctx) => void;
+type Draw = (ctx: Ctx) => void;
 
 interface Recipe {
   readonly back: Draw;
-  readonly bunny: Bunny;
+  /** Which bunny, in which pose, with what; the face is a key of its own so each fits on a line. */
+  readonly bunny: Omit<Bunny, 'face'>;
+  readonly face: Face;
   /** Ground point and scale of the bunny (and of `behind`/`after`, which share its frame). */
   readonly at: readonly [number, number, number];
-  readonly flip?: boolean;
   /** A floor shadow of this half-width (before scaling); none when 0. */
   readonly shadow?: number;
   readonly behind?: Draw;
@@ -22,22 +24,17 @@ interface Recipe {
 }
 
 export function scene(title: string, r: Recipe): StarterPicture {
-  return {
-    title,
-    draw: (ctx) => {
-      ctx.save();
-      r.back(ctx);
-      const [x, y, s] = r.at;
-      at(ctx, x, y, 0, s, () => {
-        if (r.shadow !== 0) groundShadow(ctx, 0, 0, r.shadow ?? 120, 16);
-        r.behind?.(ctx);
-        drawBunny(ctx, r.bunny, 0, 0, 1, r.flip);
-        r.after?.(ctx);
-      });
-      r.over?.(ctx);
-      ctx.restore();
-    },
-  };
+  return picture(title, (ctx) => {
+    r.back(ctx);
+    const [x, y, s] = r.at;
+    at(ctx, x, y, 0, s, () => {
+      if (r.shadow !== 0) groundShadow(ctx, 0, 0, r.shadow ?? 120, 16);
+      r.behind?.(ctx);
+      drawBunny(ctx, { ...r.bunny, face: r.face }, 0, 0, 1);
+      r.after?.(ctx);
+    });
+    r.over?.(ctx);
+  });
 }
 
 export const held =
