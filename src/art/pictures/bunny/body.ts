@@ -4,18 +4,8 @@ import type { Path2D } from '@napi-rs/canvas';
 import { strokeShape } from '../../sillycat/ink.js';
 import type { Coat } from './coats.js';
 import { drawHead, type Ears, type Face } from './head.js';
-import {
-  at,
-  ellipse,
-  fluff,
-  group,
-  solid,
-  stroke,
-  svg,
-  type Ctx,
-  type Layer,
-  type Tone,
-} from './style.js';
+import type { Ctx, Layer, Tone } from './style.js';
+import { at, ellipse, fluff, group, solid, stroke, svg } from './style.js';
 
 export type Pose = 'sit' | 'stand' | 'loaf' | 'binky' | 'flop' | 'peek';
 export type Paws = 'rest' | 'wash' | 'hold' | 'beg';

@@ -2,18 +2,8 @@
 // front (drawn over its shoulders): a teacup, a basket, a burrow, a flower pot, a gift box.
 import { Path2D } from '@napi-rs/canvas';
 import { PROP_TONES as T, bow, grassTuft } from './props.js';
-import {
-  circle,
-  ellipse,
-  fill,
-  flat,
-  group,
-  solid,
-  stroke,
-  svg,
-  type Ctx,
-  type Tone,
-} from './style.js';
+import type { Ctx, Tone } from './style.js';
+import { circle, ellipse, fill, flat, group, solid, stroke, svg } from './style.js';
 
 /** A teacup on its saucer, rim centred at (0, 0); the back half goes behind the bunny. */
 export function teacupBack(ctx: Ctx, tone: Tone = T.cup): void {

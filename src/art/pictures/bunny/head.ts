@@ -3,21 +3,8 @@
 import type { Path2D } from '@napi-rs/canvas';
 import { union } from '../../sillycat/ink.js';
 import type { Coat } from './coats.js';
-import {
-  INK,
-  at,
-  circle,
-  ellipse,
-  fill,
-  flat,
-  mirror,
-  solid,
-  stroke,
-  svg,
-  type Ctx,
-  type Layer,
-  type Tone,
-} from './style.js';
+import type { Ctx, Layer, Tone } from './style.js';
+import { INK, at, circle, ellipse, fill, flat, mirror, solid, stroke, svg } from './style.js';
 
 export interface Ear {
   /** Rotation from straight up, degrees clockwise. */

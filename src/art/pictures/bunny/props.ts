@@ -1,18 +1,8 @@
 // Things bunnies hold, wear and sit among: carrot, clover, flowers, bows and flower crowns, a
 // scarf, hearts, eggs, a butterfly, a cushion, and the shared prop colours.
 import { Path2D } from '@napi-rs/canvas';
-import {
-  at,
-  circle,
-  ellipse,
-  flat,
-  fluff,
-  solid,
-  stroke,
-  svg,
-  type Ctx,
-  type Tone,
-} from './style.js';
+import type { Ctx, Tone } from './style.js';
+import { at, circle, ellipse, flat, fluff, solid, stroke, svg } from './style.js';
 
 export const PROP_TONES = {
   carrot: { base: '#ff9a3c', shade: '#e2712a', light: '#ffc27e' },
