@@ -7,8 +7,8 @@ import { drawHead, type Ears, type Face } from './head.js';
 import type { Ctx, Layer, Tone } from './style.js';
 import { at, ellipse, fluff, group, solid, stroke, svg } from './style.js';
 
-export type Pose = 'sit' | 'stand' | 'loaf' | 'binky' | 'flop' | 'peek';
-export type Paws = 'rest' | 'wash' | 'hold' | 'beg';
+type Pose = 'sit' | 'stand' | 'loaf' | 'binky' | 'flop' | 'peek';
+type Paws = 'rest' | 'wash' | 'hold' | 'beg';
 type Draw = (ctx: Ctx) => void;
 
 export interface Bunny {
@@ -33,17 +33,20 @@ interface Frame {
   /** Where the belly shows, and where a dutch saddle or spots sit. */
   readonly belly: Path2D;
   readonly rear: Path2D;
-  readonly spots: readonly (readonly [number, number, number])[];
+  readonly spots: Path2D;
+}
+
+/** The patches of a spotted coat, each [x, y, r]: slightly squashed and tilted circles. */
+function spotPath(...spots: readonly (readonly [number, number, number])[]): Path2D {
+  const p = svg('');
+  for (const [x, y, r] of spots) p.addPath(ellipse(x, y, r, r * 0.85, 0.3));
+  return p;
 }
 
 function layersFor(coat: Coat, frame: Frame): Layer[] {
   const layers: Layer[] = [{ path: frame.belly, tone: coat.belly }];
   if (coat.marking === 'dutch') layers.push({ path: frame.rear, tone: coat.mark });
-  if (coat.marking === 'spots') {
-    const p = svg('');
-    for (const [x, y, r] of frame.spots) p.addPath(ellipse(x, y, r, r * 0.85, 0.3));
-    layers.push({ path: p, tone: coat.mark });
-  }
+  if (coat.marking === 'spots') layers.push({ path: frame.spots, tone: coat.mark });
   return layers;
 }
 
@@ -116,54 +119,63 @@ function frontPaws(ctx: Ctx, b: Bunny, headY: number, restY: number): void {
   }
 }
 
-const SIT: Frame = {
-  body: svg(
-    'M0 -176C64 -176 100 -96 100 -50C100 -12 62 0 0 0C-62 0 -100 -12 -100 -50C-100 -96 -64 -176 0 -176Z',
-  ),
-  belly: ellipse(0, -66, 54, 62),
-  rear: group(ellipse(-100, -40, 44, 66), ellipse(100, -40, 44, 66)),
-  spots: [
-    [-58, -96, 17],
-    [62, -64, 20],
-    [34, -132, 12],
-    [-34, -30, 13],
-  ],
-};
-
-function sit(ctx: Ctx, b: Bunny): void {
-  tail(ctx, b.coat, 88, -30, 24);
-  drawBody(ctx, b.coat, SIT);
-  foot(ctx, -62, -12, 44, 19, pawTone(b.coat));
-  foot(ctx, 62, -12, 44, 19, pawTone(b.coat));
-  if (b.paws === 'rest' || b.paws === undefined) frontPaws(ctx, b, -190, -22);
-  if (b.paws === 'beg') frontPaws(ctx, b, -190, -22);
-  head(ctx, b, 0, -190);
-  b.neck?.(ctx);
-  if (b.paws === 'hold' || b.paws === 'wash') frontPaws(ctx, b, -190, -22);
+/** Where a sitting or standing bunny's parts go; both poses share one drawing order. */
+interface Upright {
+  readonly frame: Frame;
+  /** x, y and radius of the tail. */
+  readonly tail: readonly [number, number, number];
+  /** x (mirrored for the left foot), y, rx and ry of the hind feet. */
+  readonly feet: readonly [number, number, number, number];
+  readonly headY: number;
+  /** Height of front paws at rest. */
+  readonly restY: number;
+  /** Front paws that tuck under the chin, drawn before the head rather than over it. */
+  readonly pawsUnderHead: readonly Paws[];
 }
 
-const STAND: Frame = {
-  body: svg(
-    'M0 -214C60 -214 90 -142 90 -86C90 -26 56 -4 0 -4C-56 -4 -90 -26 -90 -86C-90 -142 -60 -214 0 -214Z',
-  ),
-  belly: ellipse(0, -92, 50, 80),
-  rear: svg('M-120 -120Q-60 -80 -70 0H-120ZM120 -120Q60 -80 70 0H120Z'),
-  spots: [
-    [-50, -150, 15],
-    [54, -108, 18],
-    [-44, -52, 14],
-    [40, -30, 11],
-  ],
+const SIT: Upright = {
+  frame: {
+    body: svg(
+      'M0 -176C64 -176 100 -96 100 -50C100 -12 62 0 0 0C-62 0 -100 -12 -100 -50C-100 -96 -64 -176 0 -176Z',
+    ),
+    belly: ellipse(0, -66, 54, 62),
+    rear: group(ellipse(-100, -40, 44, 66), ellipse(100, -40, 44, 66)),
+    spots: spotPath([-58, -96, 17], [62, -64, 20], [34, -132, 12], [-34, -30, 13]),
+  },
+  tail: [88, -30, 24],
+  feet: [62, -12, 44, 19],
+  headY: -190,
+  restY: -22,
+  pawsUnderHead: ['rest', 'beg'],
 };
 
-function stand(ctx: Ctx, b: Bunny): void {
-  tail(ctx, b.coat, 80, -40, 22);
-  drawBody(ctx, b.coat, STAND);
-  foot(ctx, -40, -10, 36, 17, pawTone(b.coat));
-  foot(ctx, 40, -10, 36, 17, pawTone(b.coat));
-  head(ctx, b, 0, -226);
+const STAND: Upright = {
+  frame: {
+    body: svg(
+      'M0 -214C60 -214 90 -142 90 -86C90 -26 56 -4 0 -4C-56 -4 -90 -26 -90 -86C-90 -142 -60 -214 0 -214Z',
+    ),
+    belly: ellipse(0, -92, 50, 80),
+    rear: svg('M-120 -120Q-60 -80 -70 0H-120ZM120 -120Q60 -80 70 0H120Z'),
+    spots: spotPath([-50, -150, 15], [54, -108, 18], [-44, -52, 14], [40, -30, 11]),
+  },
+  tail: [80, -40, 22],
+  feet: [40, -10, 36, 17],
+  headY: -226,
+  restY: -30,
+  pawsUnderHead: [],
+};
+
+function upright(ctx: Ctx, b: Bunny, u: Upright): void {
+  tail(ctx, b.coat, ...u.tail);
+  drawBody(ctx, b.coat, u.frame);
+  const [fx, fy, rx, ry] = u.feet;
+  foot(ctx, -fx, fy, rx, ry, pawTone(b.coat));
+  foot(ctx, fx, fy, rx, ry, pawTone(b.coat));
+  const underHead = u.pawsUnderHead.includes(b.paws ?? 'rest');
+  if (underHead) frontPaws(ctx, b, u.headY, u.restY);
+  head(ctx, b, 0, u.headY);
   b.neck?.(ctx);
-  frontPaws(ctx, b, -226, -30);
+  if (!underHead) frontPaws(ctx, b, u.headY, u.restY);
 }
 
 const LOAF: Frame = {
@@ -172,12 +184,7 @@ const LOAF: Frame = {
   ),
   belly: ellipse(0, 0, 0, 0),
   rear: svg('M-150 -160H-70Q-40 -80 -80 10H-150ZM150 -160H70Q40 -80 80 10H150Z'),
-  spots: [
-    [-80, -100, 18],
-    [86, -70, 22],
-    [40, -134, 12],
-    [-110, -30, 13],
-  ],
+  spots: spotPath([-80, -100, 18], [86, -70, 22], [40, -134, 12], [-110, -30, 13]),
 };
 
 function loaf(ctx: Ctx, b: Bunny): void {
@@ -191,12 +198,7 @@ const BINKY: Frame = {
   body: ellipse(0, -160, 104, 66, -0.3),
   belly: ellipse(20, -100, 80, 26, -0.3),
   rear: svg('M-10 -300L-10 0L-200 0L-200 -300Z'),
-  spots: [
-    [-50, -150, 20],
-    [20, -190, 15],
-    [-10, -130, 10],
-    [60, -180, 12],
-  ],
+  spots: spotPath([-50, -150, 20], [20, -190, 15], [-10, -130, 10], [60, -180, 12]),
 };
 
 function binky(ctx: Ctx, b: Bunny): void {
@@ -217,12 +219,7 @@ const FLOP: Frame = {
   body: svg('M-80 -96C-40 -124 100 -126 150 -92C190 -64 180 0 120 0H-60C-110 0 -124 -66 -80 -96Z'),
   belly: ellipse(40, 2, 120, 22),
   rear: svg('M40 -200H220V20H40Q70 -90 40 -200Z'),
-  spots: [
-    [0, -90, 18],
-    [90, -86, 22],
-    [140, -40, 14],
-    [40, -40, 12],
-  ],
+  spots: spotPath([0, -90, 18], [90, -86, 22], [140, -40, 14], [40, -40, 12]),
 };
 
 function flop(ctx: Ctx, b: Bunny): void {
@@ -247,7 +244,14 @@ function peek(ctx: Ctx, b: Bunny): void {
   paw(ctx, 42, 2, 22, 15, 8, pawTone(b.coat));
 }
 
-const POSES: Record<Pose, (ctx: Ctx, b: Bunny) => void> = { sit, stand, loaf, binky, flop, peek };
+const POSES: Record<Pose, (ctx: Ctx, b: Bunny) => void> = {
+  sit: (ctx, b) => upright(ctx, b, SIT),
+  stand: (ctx, b) => upright(ctx, b, STAND),
+  loaf,
+  binky,
+  flop,
+  peek,
+};
 
 /** Draws the bunny with its ground point at (x, y). */
 export function drawBunny(ctx: Ctx, b: Bunny, x: number, y: number, scale = 1, flip = false) {
