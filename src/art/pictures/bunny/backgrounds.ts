@@ -22,7 +22,7 @@ const S = 512;
 const paint = flatBackground;
 
 /** A cloud: a flat-bottomed cluster of puffs. */
-export function cloud(ctx: Ctx, x: number, y: number, w: number, color = '#ffffff'): void {
+function cloud(ctx: Ctx, x: number, y: number, w: number, color = '#ffffff'): void {
   const p = group(
     ellipse(x, y, w * 0.5, w * 0.18),
     circle(x - w * 0.18, y - w * 0.1, w * 0.2),
@@ -38,12 +38,12 @@ function hill(y: number, lift: number): Path2D {
 }
 
 /** A flat daisy head, used in meadow backgrounds. */
-export function tinyFlower(ctx: Ctx, x: number, y: number, r: number, petal: string): void {
+function tinyFlower(ctx: Ctx, x: number, y: number, r: number, petal: string): void {
   fill(ctx, fluff(x, y, r, r, 5, 0.18), petal);
   fill(ctx, circle(x, y, r * 0.38), '#ffd24a');
 }
 
-export interface MeadowTones {
+interface MeadowTones {
   readonly sky: string;
   readonly far: string;
   readonly near: string;
@@ -127,7 +127,7 @@ export function night(ctx: Ctx, seed = 7, moon = true): void {
   }
 }
 
-export interface RoomTones {
+interface RoomTones {
   readonly wall: string;
   readonly stripe: string;
   readonly floor: string;
@@ -221,7 +221,7 @@ export function hearts(ctx: Ctx, base: string, heartColour: string): void {
   }
 }
 
-export function heartPath(x: number, y: number, r: number): Path2D {
+function heartPath(x: number, y: number, r: number): Path2D {
   return svg(
     `M${x} ${y + r * 1.1}C${x - r * 2.2} ${y - r * 0.2} ${x - r * 1.1} ${y - r * 1.6} ${x} ${y - r * 0.5}` +
       `C${x + r * 1.1} ${y - r * 1.6} ${x + r * 2.2} ${y - r * 0.2} ${x} ${y + r * 1.1}Z`,

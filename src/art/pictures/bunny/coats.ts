@@ -2,7 +2,7 @@
 // and the marking pattern (dutch saddle, spots, a lionhead's mane).
 import type { Tone } from './style.js';
 
-export type Marking = 'none' | 'dutch' | 'spots';
+type Marking = 'none' | 'dutch' | 'spots';
 
 export interface Coat {
   readonly fur: Tone;

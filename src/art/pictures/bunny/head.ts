@@ -6,7 +6,7 @@ import type { Coat } from './coats.js';
 import type { Ctx, Layer, Tone } from './style.js';
 import { INK, at, circle, ellipse, fill, flat, mirror, solid, stroke, svg } from './style.js';
 
-export interface Ear {
+interface Ear {
   /** Rotation from straight up, degrees clockwise. */
   readonly deg: number;
   readonly len: number;
@@ -50,8 +50,8 @@ export const EARS = {
   ],
 } as const satisfies Record<string, Ears>;
 
-export type Eyes = 'open' | 'happy' | 'sleep' | 'wink' | 'sparkle' | 'up';
-export type Mouth = 'w' | 'open' | 'teeth' | 'o' | 'chew';
+type Eyes = 'open' | 'happy' | 'sleep' | 'wink' | 'sparkle' | 'up';
+type Mouth = 'w' | 'open' | 'teeth' | 'o' | 'chew';
 
 export interface Face {
   readonly eyes: Eyes;

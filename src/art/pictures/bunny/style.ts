@@ -1,6 +1,6 @@
 // The bunny pictures' ink kit: one outline width whatever the scale, flat fills shaded by a
 // crescent away from the top-left light, fur layers (belly, markings) that share that shading,
-// and the soft shape builders (smooth blobs, fluffy scallops) the bunnies are made of.
+// and the soft shape builders (circles, grouped shapes, fluffy scallops) the bunnies are made of.
 import { Path2D } from '@napi-rs/canvas';
 import { INK, type Tone } from '../../illustrations/palette.js';
 import type { Ctx } from '../../illustrations/draw.js';
@@ -10,7 +10,7 @@ import { at, ellipse, ellipsePoint, fill, inkStroke, svg } from '../shared/shape
 export { INK, type Tone, type Ctx, at, ellipse, fill, seeded, svg };
 
 /** Outline width in output pixels: bolder than the status scenes, as befits a sticker. */
-export const LINE = 5;
+const LINE = 5;
 
 export function stroke(ctx: Ctx, p: Path2D, factor = 1, color: string = INK): void {
   inkStroke(ctx, p, LINE * factor, color);
@@ -28,7 +28,7 @@ export interface Layer {
   readonly tone: Tone;
 }
 
-export interface SolidOptions {
+interface SolidOptions {
   readonly layers?: readonly Layer[];
   readonly light?: Path2D;
   /** Offset of the lit copy; the strip it leaves uncovered (lower right) is the shade. */
@@ -77,34 +77,6 @@ export function circle(cx: number, cy: number, r: number): Path2D {
 export function group(...parts: Path2D[]): Path2D {
   const p = new Path2D();
   for (const part of parts) p.addPath(part);
-  return p;
-}
-
-/** A smooth closed curve through the points (x0, y0, x1, y1, ...), Catmull-Rom style. */
-export function blob(xy: readonly number[], dx = 0, dy = 0, scale = 1): Path2D {
-  const n = xy.length / 2;
-  const pt = (i: number): [number, number] => {
-    const k = ((i % n) + n) % n;
-    return [dx + (xy[k * 2] ?? 0) * scale, dy + (xy[k * 2 + 1] ?? 0) * scale];
-  };
-  const p = new Path2D();
-  const [sx, sy] = pt(0);
-  p.moveTo(sx, sy);
-  for (let i = 0; i < n; i++) {
-    const [x0, y0] = pt(i - 1);
-    const [x1, y1] = pt(i);
-    const [x2, y2] = pt(i + 1);
-    const [x3, y3] = pt(i + 2);
-    p.bezierCurveTo(
-      x1 + (x2 - x0) / 6,
-      y1 + (y2 - y0) / 6,
-      x2 - (x3 - x1) / 6,
-      y2 - (y3 - y1) / 6,
-      x2,
-      y2,
-    );
-  }
-  p.closePath();
   return p;
 }
 
