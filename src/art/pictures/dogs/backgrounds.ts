@@ -5,7 +5,9 @@ import { PICTURE_SIZE } from '../types.js';
 import type { Tone } from '../../illustrations/palette.js';
 import { sparklePath } from '../../illustrations/draw.js';
 import { sunburstRays } from '../shared/backgrounds.js';
-import { coat, fill, line, outline, oval, rng, scallop, tone, type Ctx } from './kit.js';
+import { seeded as rng } from '../shared/random.js';
+import { coat, fill, line, outline, tone, type Ctx } from './paint.js';
+import { oval, scallop } from './shapes.js';
 
 const S = PICTURE_SIZE;
 
@@ -90,7 +92,7 @@ export function boneShape(x: number, y: number, r: number, rot = 0): Path2D {
 }
 
 export function cloud(ctx: Ctx, x: number, y: number, w: number): void {
-  const p = scallop(x, y, w, w * 0.38, 7, 0.28, 0.2);
+  const p = scallop(x, y, w, w * 0.38, [7, 0.28, 0.2]);
   coat(ctx, p, tone('#ffffff', '#e3ecf7', '#ffffff'), [], { shade: 0.4 });
 }
 
@@ -128,7 +130,7 @@ export function park(ctx: Ctx, sky: string, grass: string, ground = 380, flowers
 }
 
 function flower(ctx: Ctx, x: number, y: number, petal: string): void {
-  const p = scallop(x, y, 7, 7, 5, 0.5);
+  const p = scallop(x, y, 7, 7, [5, 0.5]);
   fill(ctx, p, petal);
   line(ctx, p, 0.5);
   fill(ctx, oval(x, y, 3, 3), '#f5a33a');

@@ -1,7 +1,7 @@
 // The dog kinds as data: coat colours, head and ear shapes, markings and proportions. None is a
 // real breed standard; each only suggests a familiar kind of dog.
 import type { Tone } from '../../illustrations/palette.js';
-import { tone } from './kit.js';
+import { tone } from './paint.js';
 
 export type HeadShape = 'round' | 'wide' | 'long';
 export type EarShape = 'pointy' | 'tall' | 'small' | 'bat' | 'floppy' | 'long' | 'fold' | 'puff';

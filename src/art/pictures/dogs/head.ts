@@ -6,20 +6,17 @@ import { intersect, union } from '../../sillycat/ink.js';
 import type { Breed } from './breeds.js';
 import {
   coat,
-  egg,
   fill,
   gleam,
   INK,
   line,
   outline,
-  oval,
-  scallop,
-  smooth,
   tone,
   within,
   type Ctx,
   type Mark,
-} from './kit.js';
+} from './paint.js';
+import { egg, oval, scallop, smooth } from './shapes.js';
 
 export type Eyes = 'open' | 'happy' | 'closed' | 'wink' | 'up';
 export type Mouth = 'smile' | 'tongue' | 'open' | 'grin' | 'hold';
@@ -43,11 +40,11 @@ interface Layout {
 function layout(b: Breed): Layout {
   switch (b.head) {
     case 'wide':
-      return { skull: egg(0, 8, 104, 84, 66, 0.68, 0.74), ex: 46, ey: -2, ny: 16 };
+      return { skull: egg(0, 8, 104, [84, 66], [0.68, 0.74]), ex: 46, ey: -2, ny: 16 };
     case 'long':
-      return { skull: egg(0, 6, 84, 88, 82, 0.6, 0.66), ex: 36, ey: -8, ny: 26 };
+      return { skull: egg(0, 6, 84, [88, 82], [0.6, 0.66]), ex: 36, ey: -8, ny: 26 };
     default:
-      return { skull: egg(0, 6, 92, 88, 72, 0.64, 0.7), ex: 38, ey: -6, ny: 20 };
+      return { skull: egg(0, 6, 92, [88, 72], [0.64, 0.7]), ex: 38, ey: -6, ny: 20 };
   }
 }
 
@@ -70,7 +67,7 @@ function earPath(b: Breed, s: number): Path2D {
       tri(22, -70, 84, -132, 90, -26);
       return p;
     case 'bat':
-      return egg(s * 72, -78, 34, 54, 30, 0.7, 0.6);
+      return egg(s * 72, -78, 34, [54, 30], [0.7, 0.6]);
     case 'fold':
       p.moveTo(s * 22, -80);
       p.quadraticCurveTo(s * 62, -108, s * 98, -66);
@@ -79,7 +76,7 @@ function earPath(b: Breed, s: number): Path2D {
       p.closePath();
       return p;
     case 'puff':
-      return scallop(s * 92, 22, 32, 60, 11, 0.2);
+      return scallop(s * 92, 22, 32, 60, [11, 0.2]);
     case 'long':
       p.moveTo(s * 38, -74);
       p.bezierCurveTo(s * 100, -92, s * 122, -30, s * 116, 40);
@@ -151,7 +148,7 @@ function headMarks(b: Breed, lay: Layout): Mark[] {
     marks.push({ path: union(oval(-50, -52, 11, 10), oval(-20, -74, 7, 7)), tone: b.mark });
   }
   if (b.marks.includes('blaze')) {
-    marks.push({ path: egg(0, -20, 13, 70, 40, 0.45, 0.7), tone: b.cream });
+    marks.push({ path: egg(0, -20, 13, [70, 40], [0.45, 0.7]), tone: b.cream });
   }
   if (b.marks.includes('brows') && !b.wiry) {
     marks.push({ path: union(oval(ex, ey - 28, 11, 8), oval(-ex, ey - 28, 11, 8)), tone: b.mark });
@@ -247,7 +244,7 @@ function tongue(ctx: Ctx, top: number, hw: number, len: number): void {
 }
 
 function beard(ctx: Ctx, b: Breed, ny: number): void {
-  coat(ctx, scallop(0, ny + 22, 42, 26, 10, 0.2, 0.3), b.cream, [], { shade: 0.6 });
+  coat(ctx, scallop(0, ny + 22, 42, 26, [10, 0.2, 0.3]), b.cream, [], { shade: 0.6 });
   const smile = new Path2D();
   smile.moveTo(-12, ny + 34);
   smile.quadraticCurveTo(0, ny + 42, 12, ny + 34);
@@ -268,11 +265,11 @@ export function drawHead(ctx: Ctx, b: Breed, face: Face, opts: HeadOptions = {})
   if (EARS_BEHIND.has(b.ears)) for (const s of [-1, 1]) drawEars(ctx, b, s, flop);
   if (b.fluff > 0) {
     const r = b.ruff === 'coat' ? b.coat : b.ruff === 'cream' ? b.cream : b.mark;
-    coat(ctx, scallop(0, 22, 114, 100, 16, 0.16, 0.2), r);
+    coat(ctx, scallop(0, 22, 114, 100, [16, 0.16, 0.2]), r);
   }
   coat(ctx, skull, b.coat, headMarks(b, lay));
   gleam(ctx, 0, 8, 74, 3.75, 4.15);
-  if (b.curly) coat(ctx, scallop(0, -80, 58, 38, 9, 0.3, 0.3), b.coat, [], { shade: 0.7 });
+  if (b.curly) coat(ctx, scallop(0, -80, 58, 38, [9, 0.3, 0.3]), b.coat, [], { shade: 0.7 });
   if (b.marks.includes('flatface')) {
     const wr = new Path2D();
     wr.moveTo(-16, ey - 26);
@@ -286,7 +283,7 @@ export function drawHead(ctx: Ctx, b: Breed, face: Face, opts: HeadOptions = {})
   if (b.wiry) {
     for (const s of [-1, 1]) {
       within(ctx, s * (ex + 2), ey - 34, s * 4, 1, () => {
-        coat(ctx, scallop(0, 0, 18, 7, 6, 0.4, 0.3), b.cream, [], { shade: 0.4 });
+        coat(ctx, scallop(0, 0, 18, 7, [6, 0.4, 0.3]), b.cream, [], { shade: 0.4 });
       });
     }
     beard(ctx, b, ny);

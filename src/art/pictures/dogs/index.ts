@@ -15,7 +15,7 @@ import {
   tiles,
   window,
 } from './backgrounds.js';
-import { within } from './kit.js';
+import { within } from './paint.js';
 import { ball, bandana, bone, collar, cushion, disc, RED_BALL, stick, streaks } from './props.js';
 import { drawBath, drawDig, drawSleep } from './rest.js';
 import { BLUE, GREEN, PINK, picture, RED, sideAt, sitAt, YELLOW } from './stage.js';

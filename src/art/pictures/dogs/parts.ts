@@ -4,23 +4,14 @@ import { Path2D } from '@napi-rs/canvas';
 import type { Tone } from '../../illustrations/palette.js';
 import { strokeShape, union } from '../../sillycat/ink.js';
 import type { Breed } from './breeds.js';
-import {
-  coat,
-  egg,
-  line,
-  outline,
-  oval,
-  rng,
-  scallop,
-  smooth,
-  type Ctx,
-  type Mark,
-} from './kit.js';
+import { seeded as rng } from '../shared/random.js';
+import { coat, line, outline, type Ctx, type Mark } from './paint.js';
+import { egg, oval, scallop, smooth } from './shapes.js';
 
 /** A rounded torso, scalloped for fluffy or curly coats. */
 export function torsoPath(b: Breed, cx: number, cy: number, rx: number, ry: number): Path2D {
-  if (b.curly) return scallop(cx, cy, rx, ry, Math.round((rx + ry) / 9), 0.14, 0.3);
-  if (b.fluff === 2) return scallop(cx, cy, rx, ry, Math.round((rx + ry) / 12), 0.1, 0.5);
+  if (b.curly) return scallop(cx, cy, rx, ry, [Math.round((rx + ry) / 9), 0.14, 0.3]);
+  if (b.fluff === 2) return scallop(cx, cy, rx, ry, [Math.round((rx + ry) / 12), 0.1, 0.5]);
   return oval(cx, cy, rx, ry);
 }
 
@@ -65,8 +56,8 @@ export function leg(
   const shaft = new Path2D();
   shaft.roundRect(cx - r, top, w, bottom - top - 4, r);
   const paw = b.curly
-    ? scallop(cx, bottom - 12, r + 8, 15, 7, 0.25)
-    : egg(cx, bottom - 11, r + 4, 13, 11);
+    ? scallop(cx, bottom - 12, r + 8, 15, [7, 0.25])
+    : egg(cx, bottom - 11, r + 4, [13, 11]);
   const shape = union(shaft, paw);
   const sock = b.socks ? [{ path: oval(cx, bottom - 8, r + 10, 22), tone: b.cream }] : [];
   coat(ctx, shape, t, sock, { outline: false, shade: 0.7 });
@@ -99,7 +90,7 @@ export function paw(
   t: Tone = b.socks ? b.cream : b.coat,
 ): void {
   const p = b.curly
-    ? scallop(x, y, r * 1.15, r * 0.9, 7, 0.25)
+    ? scallop(x, y, r * 1.15, r * 0.9, [7, 0.25])
     : oval(x, y, r * 1.1, r * 0.85, (deg * Math.PI) / 180);
   coat(ctx, p, t, [], { shade: 0.5 });
   const toe = new Path2D();
@@ -123,7 +114,7 @@ export function limb(
 ): void {
   const shape = strokeShape(smooth(pts), w);
   const [ex, ey] = pts[pts.length - 1] as [number, number];
-  coat(ctx, b.curly ? union(shape, scallop(ex, ey, w * 0.7, w * 0.55, 7, 0.25)) : shape, t, [], {
+  coat(ctx, b.curly ? union(shape, scallop(ex, ey, w * 0.7, w * 0.55, [7, 0.25])) : shape, t, [], {
     shade: 0.6,
   });
 }
@@ -135,11 +126,11 @@ export function tail(ctx: Ctx, b: Breed, wag = 0): void {
   const dark = b.marks.includes('saddle') || b.marks.includes('spots');
   switch (b.tail) {
     case 'stub':
-      coat(ctx, scallop(10, -8, 20, 16, 7, 0.18), b.coat);
+      coat(ctx, scallop(10, -8, 20, 16, [7, 0.18]), b.coat);
       break;
     case 'curl':
       if (b.fluff > 0) {
-        coat(ctx, scallop(16, -40, 30, 38, 9, 0.2, 0.4), b.mark);
+        coat(ctx, scallop(16, -40, 30, 38, [9, 0.2, 0.4]), b.mark);
       } else {
         const c = new Path2D();
         c.moveTo(0, 0);
@@ -152,9 +143,9 @@ export function tail(ctx: Ctx, b: Breed, wag = 0): void {
       coat(
         ctx,
         union(
-          scallop(14, -20, 24, 22, 7, 0.2),
-          scallop(32, -52, 22, 26, 7, 0.22, 1),
-          scallop(40, -84, 16, 20, 6, 0.25, 2),
+          scallop(14, -20, 24, 22, [7, 0.2]),
+          scallop(32, -52, 22, 26, [7, 0.22, 1]),
+          scallop(40, -84, 16, 20, [6, 0.25, 2]),
         ),
         dark ? b.mark : b.coat,
       );
@@ -174,7 +165,7 @@ export function tail(ctx: Ctx, b: Breed, wag = 0): void {
         [],
         { shade: 0.4 },
       );
-      coat(ctx, scallop(22, -58, 20, 18, 8, 0.25), b.coat);
+      coat(ctx, scallop(22, -58, 20, 18, [8, 0.25]), b.coat);
       break;
     default: {
       const t = smooth(
@@ -208,5 +199,3 @@ export function wagLines(ctx: Ctx, x: number, y: number, s = 1): void {
   p.quadraticCurveTo(x + s * 26, y + 10, x + s * 18, y + 30);
   line(ctx, p, 0.75);
 }
-
-export { outline };

@@ -5,21 +5,9 @@ import type { Tone } from '../../illustrations/palette.js';
 import { TONES } from '../../illustrations/palette.js';
 import { union } from '../../sillycat/ink.js';
 import { boneShape } from './backgrounds.js';
-import {
-  coat,
-  egg,
-  fill,
-  gleam,
-  line,
-  outline,
-  oval,
-  rng,
-  scallop,
-  smooth,
-  tone,
-  within,
-  type Ctx,
-} from './kit.js';
+import { seeded as rng } from '../shared/random.js';
+import { coat, fill, gleam, line, outline, tone, within, type Ctx } from './paint.js';
+import { egg, oval, scallop, smooth } from './shapes.js';
 
 export const BALL = tone('#c6e84a', '#9cc22f', '#eefaa8');
 export const RED_BALL = tone('#f0625a', '#c9443f', '#ff9d92');
@@ -74,7 +62,7 @@ export function stick(ctx: Ctx, x: number, y: number, half: number, deg = 0): vo
     grain.moveTo(half * 0.6, 2);
     grain.lineTo(half * 0.8, 0);
     line(ctx, grain, 0.5, TONES.wood.shade);
-    coat(ctx, egg(half * 0.62 + 14, -40, 17, 10, 10, 0.9, 0.9), TONES.leaf, [], { shade: 0.3 });
+    coat(ctx, egg(half * 0.62 + 14, -40, 17, [10, 10], [0.9, 0.9]), TONES.leaf, [], { shade: 0.3 });
   });
 }
 
@@ -118,7 +106,7 @@ export function bandana(ctx: Ctx, w: number, t: Tone, dots = '#ffffff'): void {
   const r = rng(w);
   for (let i = 0; i < 14; i++) dotsP.addPath(oval(-w + r() * w * 2, r() * 70, 4, 4));
   coat(ctx, p, t, [{ path: dotsP, tone: tone(dots, dots, dots) }], { shade: 0.6 });
-  const knot = scallop(w * 0.78, 2, 12, 10, 5, 0.2);
+  const knot = scallop(w * 0.78, 2, 12, 10, [5, 0.2]);
   coat(ctx, knot, t, [], { shade: 0.4 });
 }
 
@@ -149,7 +137,7 @@ export function tub(ctx: Ctx, w: number, h: number): void {
   body.bezierCurveTo(-w * 0.8, h, -w, h * 0.7, -w, 0);
   body.closePath();
   for (const s of [-1, 1])
-    coat(ctx, egg(s * w * 0.6, h + 8, 16, 10, 12), TONES.gold, [], { shade: 0.4 });
+    coat(ctx, egg(s * w * 0.6, h + 8, 16, [10, 12]), TONES.gold, [], { shade: 0.4 });
   coat(ctx, body, tone('#f4f7ff', '#cdd6ea', '#ffffff'), [], { shade: 1.6 });
   const rim = new Path2D();
   rim.roundRect(-w - 12, -12, w * 2 + 24, 24, 12);
@@ -185,7 +173,7 @@ export function foam(ctx: Ctx, w: number, seed: number): void {
   const r = rng(seed);
   const puffs: Path2D[] = [];
   for (let x = -w; x <= w; x += 30) {
-    puffs.push(scallop(x, -4 - r() * 6, 22 + r() * 6, 16 + r() * 6, 7, 0.25, r()));
+    puffs.push(scallop(x, -4 - r() * 6, 22 + r() * 6, 16 + r() * 6, [7, 0.25, r()]));
   }
   const p = union(...puffs);
   coat(ctx, p, tone('#ffffff', '#dfe8f5', '#ffffff'), [], { shade: 0.4 });
@@ -193,19 +181,19 @@ export function foam(ctx: Ctx, w: number, seed: number): void {
 
 /** A round cushion bed seen from the front; its top is at y = 0. */
 export function cushion(ctx: Ctx, w: number, t: Tone): void {
-  const back = egg(0, 30, w, 50, 40, 0.8, 0.8);
+  const back = egg(0, 30, w, [50, 40], [0.8, 0.8]);
   coat(ctx, back, t, [], { shade: 0.8 });
   const inner = oval(0, 34, w * 0.8, 22);
   fill(ctx, inner, t.shade);
   line(ctx, inner, 0.6);
-  const front = egg(0, 62, w, 22, 26, 0.8, 0.8);
+  const front = egg(0, 62, w, [22, 26], [0.8, 0.8]);
   coat(ctx, front, t, [], { shade: 0.6 });
 }
 
 /** A mound of dirt with flying clods, centred on (x, y) at its base. */
 export function dirt(ctx: Ctx, x: number, y: number, w: number, seed: number, dir = -1): void {
   const soil = tone('#9b6a45', '#7a4f31', '#bf8d63');
-  if (w > 0) coat(ctx, egg(x, y, w, 34, 4, 0.7, 0.9), soil, [], { shade: 0.6 });
+  if (w > 0) coat(ctx, egg(x, y, w, [34, 4], [0.7, 0.9]), soil, [], { shade: 0.6 });
   const r = rng(seed);
   for (let i = 0; i < 6; i++) {
     // Clods fly up and outward on the `dir` side.

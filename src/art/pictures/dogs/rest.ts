@@ -2,7 +2,8 @@
 // only head and front paws above the foam. The frame puts the head centre at (0, 0).
 import { Path2D } from '@napi-rs/canvas';
 import type { Breed } from './breeds.js';
-import { coat, fill, line, oval, within, type Ctx } from './kit.js';
+import { coat, fill, line, within, type Ctx } from './paint.js';
+import { oval } from './shapes.js';
 import { bodyMarks, paw, tail, torsoPath } from './parts.js';
 import { bone, bubbles, dirt, foam, tub } from './props.js';
 import { head, type DogOptions } from './sit.js';

@@ -4,7 +4,8 @@
 import type { Tone } from '../../illustrations/palette.js';
 import type { Breed } from './breeds.js';
 import { Path2D } from '@napi-rs/canvas';
-import { coat, fill, line, oval, within, type Ctx } from './kit.js';
+import { coat, fill, line, within, type Ctx } from './paint.js';
+import { oval } from './shapes.js';
 import { bodyMarks, limb, paw, tail, torsoPath, wagLines } from './parts.js';
 import { head, type DogOptions } from './sit.js';
 

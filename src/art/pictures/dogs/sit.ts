@@ -2,7 +2,8 @@
 // The frame puts the head centre at (0, 0) with the ground about 240 px below.
 import type { Breed } from './breeds.js';
 import { drawHead, type Face } from './head.js';
-import { coat, egg, fill, oval, scallop, within, type Ctx } from './kit.js';
+import { coat, fill, within, type Ctx } from './paint.js';
+import { egg, oval, scallop } from './shapes.js';
 import { bodyMarks, leg, limb, paw, tail, torsoPath, wagLines } from './parts.js';
 
 export interface DogOptions {
@@ -43,8 +44,8 @@ export function drawSit(ctx: Ctx, b: Breed, o: DogOptions, beg = false): void {
   const torso = torsoPath(b, 0, ty, rx, ry);
   const bib =
     b.fluff === 2 || b.curly
-      ? scallop(0, ty - 20, 46, ry * 0.8, 9, 0.18)
-      : egg(0, ty - 26, 44, 40, ry * 0.7 + 10);
+      ? scallop(0, ty - 20, 46, ry * 0.8, [9, 0.18])
+      : egg(0, ty - 26, 44, [40, ry * 0.7 + 10]);
   coat(ctx, torso, b.coat, [
     ...bodyMarks(b, 0, ty - 40, rx, ry * 0.6),
     { path: bib, tone: b.cream },
@@ -52,7 +53,7 @@ export function drawSit(ctx: Ctx, b: Breed, o: DogOptions, beg = false): void {
   for (const s of [-1, 1]) {
     const haunch =
       b.fluff === 2 || b.curly
-        ? scallop(s * 66, gy - 42, 46, 42, 9, 0.14)
+        ? scallop(s * 66, gy - 42, 46, 42, [9, 0.14])
         : oval(s * 66, gy - 42, 46, 42);
     coat(
       ctx,
@@ -63,8 +64,8 @@ export function drawSit(ctx: Ctx, b: Breed, o: DogOptions, beg = false): void {
       ),
     );
     const foot = b.curly
-      ? scallop(s * (beg ? 60 : 96), gy - 12, 30, 15, 8, 0.22)
-      : egg(s * (beg ? 58 : 96), gy - 12, 30, 14, 12);
+      ? scallop(s * (beg ? 60 : 96), gy - 12, 30, 15, [8, 0.22])
+      : egg(s * (beg ? 58 : 96), gy - 12, 30, [14, 12]);
     coat(ctx, foot, b.coat, [], { shade: 0.5 });
   }
   if (beg) {

@@ -2,7 +2,7 @@
 // line at a scale, and the accent colours the props are dressed in.
 export { picture } from '../shared/picture.js';
 import type { Breed } from './breeds.js';
-import { tone, within, type Ctx } from './kit.js';
+import { tone, within, type Ctx } from './paint.js';
 import { drawSide, sideGround, type GaitName } from './side.js';
 import { drawSit, groundOf, type DogOptions } from './sit.js';
 
