@@ -91,6 +91,24 @@ export function boneShape(x: number, y: number, r: number, rot = 0): Path2D {
   return p;
 }
 
+/** Two control points and an end point, as bezierCurveTo takes them. */
+type Cubic = readonly [number, number, number, number, number, number];
+
+/**
+ * Ground filling the canvas below a top edge that starts at the left at height `y` and runs
+ * along one cubic (two control points, then the end at the right), outlined along the top.
+ */
+function land(ctx: Ctx, y: number, curve: Cubic, colour: string): void {
+  const p = new Path2D();
+  p.moveTo(0, y);
+  p.bezierCurveTo(...curve);
+  p.lineTo(S, S);
+  p.lineTo(0, S);
+  p.closePath();
+  fill(ctx, p, colour);
+  outline(ctx, p, 0.7);
+}
+
 export function cloud(ctx: Ctx, x: number, y: number, w: number): void {
   const p = scallop(x, y, w, w * 0.38, [7, 0.28, 0.2]);
   coat(ctx, p, tone('#ffffff', '#e3ecf7', '#ffffff'), [], { shade: 0.4 });
@@ -109,14 +127,7 @@ export function park(ctx: Ctx, sky: string, grass: string, ground = 380, flowers
   far.lineTo(0, S);
   far.closePath();
   fill(ctx, far, '#a9dc9a');
-  const near = new Path2D();
-  near.moveTo(0, ground);
-  near.bezierCurveTo(160, ground - 26, 340, ground + 18, S, ground - 8);
-  near.lineTo(S, S);
-  near.lineTo(0, S);
-  near.closePath();
-  fill(ctx, near, grass);
-  outline(ctx, near, 0.7);
+  land(ctx, ground, [160, ground - 26, 340, ground + 18, S, ground - 8], grass);
   if (flowers) {
     const r = rng(ground);
     for (let i = 0; i < 7; i++)
@@ -144,14 +155,7 @@ export function beach(ctx: Ctx): void {
   const foam = new Path2D();
   for (let x = 0; x < S; x += 40) foam.addPath(oval(x + 20, 366, 22, 8));
   fill(ctx, foam, '#e8fbff');
-  const sand = new Path2D();
-  sand.moveTo(0, 372);
-  sand.bezierCurveTo(160, 360, 340, 384, S, 366);
-  sand.lineTo(S, S);
-  sand.lineTo(0, S);
-  sand.closePath();
-  fill(ctx, sand, '#f7dca0');
-  outline(ctx, sand, 0.7);
+  land(ctx, 372, [160, 360, 340, 384, S, 366], '#f7dca0');
   const dots = new Path2D();
   const r = rng(7);
   for (let i = 0; i < 22; i++) dots.addPath(oval(r() * S, 400 + r() * 110, 2, 2));
@@ -181,14 +185,7 @@ export function snow(ctx: Ctx, ground = 390): void {
 
 export function autumn(ctx: Ctx, ground = 392): void {
   rect(ctx, 0, 0, S, S, '#ffe9cf');
-  const g = new Path2D();
-  g.moveTo(0, ground);
-  g.bezierCurveTo(170, ground - 22, 340, ground + 16, S, ground - 6);
-  g.lineTo(S, S);
-  g.lineTo(0, S);
-  g.closePath();
-  fill(ctx, g, '#f2b872');
-  outline(ctx, g, 0.7);
+  land(ctx, ground, [170, ground - 22, 340, ground + 16, S, ground - 6], '#f2b872');
   const r = rng(5);
   const colours = ['#e8643c', '#f29b38', '#d9482f', '#f6c14b'];
   for (let i = 0; i < 16; i++) {

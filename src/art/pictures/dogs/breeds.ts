@@ -39,6 +39,18 @@ export interface Breed {
 const CREAM = tone('#fff7ea', '#ecdcc4', '#ffffff');
 const WHITE = tone('#fbfaf7', '#dcdbe6', '#ffffff');
 
+/** The poodle-like build the curly kinds share: long head, puffed ears, pom-pom tail. */
+const CURLY = {
+  head: 'long',
+  ears: 'puff',
+  marks: [],
+  tail: 'pom',
+  fluff: 0,
+  curly: true,
+  legs: 1.05,
+  length: 0.95,
+} as const;
+
 export const BREEDS = {
   /** Short-legged herder: red-orange with white blaze and big upright ears. */
   herder: {
@@ -143,14 +155,7 @@ export const BREEDS = {
     coat: tone('#f5c7a1', '#e09f74', '#ffe3cc'),
     mark: tone('#f5c7a1', '#e09f74', '#ffe3cc'),
     cream: tone('#fbdcc2', '#eab893', '#fff1e4'),
-    head: 'long',
-    ears: 'puff',
-    marks: [],
-    tail: 'pom',
-    fluff: 0,
-    curly: true,
-    legs: 1.05,
-    length: 0.95,
+    ...CURLY,
   },
   /** Floppy-eared hound: tricolour, white blaze and muzzle, dark saddle. */
   hound: {
@@ -213,13 +218,6 @@ export const BREEDS = {
     coat: tone('#8a5a44', '#6c4130', '#ad7a5f'),
     mark: tone('#8a5a44', '#6c4130', '#ad7a5f'),
     cream: tone('#a8745b', '#8a5a44', '#c99a80'),
-    head: 'long',
-    ears: 'puff',
-    marks: [],
-    tail: 'pom',
-    fluff: 0,
-    curly: true,
-    legs: 1.05,
-    length: 0.95,
+    ...CURLY,
   },
 } as const satisfies Record<string, Breed>;
