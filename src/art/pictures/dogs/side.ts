@@ -12,53 +12,17 @@ import { head, type DogOptions } from './sit.js';
 /** Upper and lower segment angles in degrees from straight down (positive = forward). */
 type LegAngles = readonly [number, number];
 
-export interface Gait {
-  readonly frontNear: LegAngles;
-  readonly frontFar: LegAngles;
-  readonly hindNear: LegAngles;
-  readonly hindFar: LegAngles;
-  /** Body tilt in degrees (positive = nose down). */
-  readonly tilt: number;
-  /** Head offset from its usual place and extra turn in degrees. */
-  readonly headAt?: readonly [number, number];
-  readonly headDeg?: number;
-  readonly tailDeg: number;
-}
+/**
+ * A gait as a table row: leg angles front near, front far, hind near and hind far; then in
+ * degrees the body tilt (positive = nose down), the tail's turn and the head's extra turn.
+ */
+type Gait = readonly [LegAngles, LegAngles, LegAngles, LegAngles, number, number, number?];
 
-export const GAITS = {
-  stand: {
-    frontNear: [0, 0],
-    frontFar: [4, 4],
-    hindNear: [-6, 4],
-    hindFar: [2, 8],
-    tilt: 0,
-    tailDeg: 0,
-  },
-  trot: {
-    frontNear: [30, -10],
-    frontFar: [-10, -4],
-    hindNear: [-24, -6],
-    hindFar: [14, 16],
-    tilt: -2,
-    tailDeg: 10,
-  },
-  gallop: {
-    frontNear: [62, 80],
-    frontFar: [48, 74],
-    hindNear: [-62, -84],
-    hindFar: [-48, -70],
-    tilt: -4,
-    tailDeg: 30,
-  },
-  leap: {
-    frontNear: [110, 40],
-    frontFar: [96, 30],
-    hindNear: [-52, -86],
-    hindFar: [-40, -70],
-    tilt: -26,
-    tailDeg: 40,
-    headDeg: 12,
-  },
+const GAITS = {
+  stand: [[0, 0], [4, 4], [-6, 4], [2, 8], 0, 0],
+  trot: [[30, -10], [-10, -4], [-24, -6], [14, 16], -2, 10],
+  gallop: [[62, 80], [48, 74], [-62, -84], [-48, -70], -4, 30],
+  leap: [[110, 40], [96, 30], [-52, -86], [-40, -70], -26, 40, 12],
 } as const satisfies Record<string, Gait>;
 
 export type GaitName = keyof typeof GAITS;
@@ -84,7 +48,8 @@ export function sideGround(b: Breed): number {
 }
 
 export function drawSide(ctx: Ctx, b: Breed, o: DogOptions, gaitName: GaitName): void {
-  const g: Gait = GAITS[gaitName];
+  const [frontNear, frontFar, hindNear, hindFar, tilt, tailDeg, headDeg = 0]: Gait =
+    GAITS[gaitName];
   const rx = 98 * b.length;
   const ry = 58;
   const len = 30 + 98 * b.legs;
@@ -94,7 +59,7 @@ export function drawSide(ctx: Ctx, b: Breed, o: DogOptions, gaitName: GaitName):
   if (gaitName === 'stand' || gaitName === 'trot') {
     fill(ctx, oval(0, sideGround(b), rx + 70, 14), 'rgba(43,34,56,0.13)');
   }
-  within(ctx, 0, 0, g.tilt, 1, () => {
+  within(ctx, 0, 0, tilt, 1, () => {
     const legOf = (x: number, a: LegAngles, t: Tone, far: boolean) => {
       // Legs are rooted inside the torso so only their lower part shows.
       const pts = legPts(x, 14, a, len);
@@ -112,14 +77,14 @@ export function drawSide(ctx: Ctx, b: Breed, o: DogOptions, gaitName: GaitName):
           far ? farTone(b.socks ? b.cream : b.coat) : b.socks ? b.cream : b.coat,
         );
     };
-    legOf(shoulder - 16, g.frontFar, farTone(b.coat), true);
-    legOf(hip + 16, g.hindFar, farTone(b.coat), true);
-    within(ctx, hip - 12, -ry * 0.45, g.tailDeg - 20, 1, () => {
+    legOf(shoulder - 16, frontFar, farTone(b.coat), true);
+    legOf(hip + 16, hindFar, farTone(b.coat), true);
+    within(ctx, hip - 12, -ry * 0.45, tailDeg - 20, 1, () => {
       ctx.scale(-1, 1);
       tail(ctx, b, o.wag ? 0.15 : 0);
     });
     if (o.wag) {
-      const a = ((g.tailDeg - 20) * Math.PI) / 180;
+      const a = ((tailDeg - 20) * Math.PI) / 180;
       const [tx, ty] = [-52, -50];
       wagLines(
         ctx,
@@ -128,8 +93,8 @@ export function drawSide(ctx: Ctx, b: Breed, o: DogOptions, gaitName: GaitName):
         -1,
       );
     }
-    legOf(hip, g.hindNear, b.coat, false);
-    legOf(shoulder, g.frontNear, b.coat, false);
+    legOf(hip, hindNear, b.coat, false);
+    legOf(shoulder, frontNear, b.coat, false);
     const torso = torsoPath(b, 0, 0, rx, ry);
     const belly = oval(rx * 0.1, ry * 0.95, rx * 0.75, ry * 0.42);
     const chest = oval(rx * 0.78, ry * 0.2, rx * 0.3, ry * 0.7);
@@ -143,9 +108,6 @@ export function drawSide(ctx: Ctx, b: Breed, o: DogOptions, gaitName: GaitName):
     thigh.arc(hip + 8, 12, ry * 0.72, -2.7, 0.7);
     line(ctx, thigh, 0.75);
     o.neck?.(ctx);
-    const [hx, hy] = g.headAt ?? [0, 0];
-    within(ctx, rx * 0.78 + 14 + hx, -ry - 36 + hy, -g.tilt, 0.92, () =>
-      head(ctx, b, o, 0, 0, g.headDeg ?? 0),
-    );
+    within(ctx, rx * 0.78 + 14, -ry - 36, -tilt, 0.92, () => head(ctx, b, o, 0, 0, headDeg));
   });
 }
