@@ -3,10 +3,10 @@
 import type { Tone } from '../../illustrations/palette.js';
 import { tone } from './paint.js';
 
-export type HeadShape = 'round' | 'wide' | 'long';
-export type EarShape = 'pointy' | 'tall' | 'small' | 'bat' | 'floppy' | 'long' | 'fold' | 'puff';
+type HeadShape = 'round' | 'wide' | 'long';
+type EarShape = 'pointy' | 'tall' | 'small' | 'bat' | 'floppy' | 'long' | 'fold' | 'puff';
 export type Marking = 'blaze' | 'mask' | 'patch' | 'spots' | 'saddle' | 'brows' | 'flatface';
-export type TailShape = 'wag' | 'curl' | 'plume' | 'stub' | 'pom';
+type TailShape = 'wag' | 'curl' | 'plume' | 'stub' | 'pom';
 
 export interface Breed {
   readonly coat: Tone;

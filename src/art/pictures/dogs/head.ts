@@ -251,7 +251,7 @@ function beard(ctx: Ctx, b: Breed, ny: number): void {
   line(ctx, smile, 0.7);
 }
 
-export interface HeadOptions {
+interface HeadOptions {
   /** Ear swing in radians (positive swings ears outward). */
   readonly flop?: number;
   /** Skip the blush (for sleeping or dark faces). */

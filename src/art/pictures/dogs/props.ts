@@ -9,8 +9,15 @@ import { seeded as rng } from '../shared/random.js';
 import { coat, fill, gleam, line, outline, tone, within, type Ctx } from './paint.js';
 import { egg, oval, scallop, smooth } from './shapes.js';
 
-export const BALL = tone('#c6e84a', '#9cc22f', '#eefaa8');
+const BALL = tone('#c6e84a', '#9cc22f', '#eefaa8');
 export const RED_BALL = tone('#f0625a', '#c9443f', '#ff9d92');
+
+/** Accent colours the bandanas, collars, cushions, rugs and discs are dressed in. */
+export const RED = tone('#e5484d', '#bd3338', '#ff8a8a');
+export const BLUE = tone('#4f7fe0', '#3961b8', '#8fb2ff');
+export const GREEN = tone('#7cc98a', '#58a66a', '#b3e8bd');
+export const PINK = tone('#f59fb5', '#d97693', '#ffd0dc');
+export const YELLOW = tone('#f6c544', '#d49a1c', '#fff0a8');
 
 /** A tennis-style ball: a fuzzy sphere with a curved seam. */
 export function ball(ctx: Ctx, x: number, y: number, r: number, t: Tone = BALL): void {

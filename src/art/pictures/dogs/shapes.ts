@@ -7,7 +7,7 @@ import { ellipsePoint } from '../shared/shapes.js';
 export { ellipse as oval } from '../shared/shapes.js';
 
 /** Two numbers for an egg's halves, above and below its widest line. */
-export type TopBottom = readonly [top: number, bottom: number];
+type TopBottom = readonly [top: number, bottom: number];
 
 /** The squareness of a round egg half (0.5523 draws a circle's quarter). */
 const ROUND: TopBottom = [0.5523, 0.5523];
@@ -27,7 +27,7 @@ export function egg(cx: number, cy: number, rx: number, ry: TopBottom, k = ROUND
 }
 
 /** How many bumps a scallop has, how far they stand out (of the radius), where the first starts. */
-export type Bumps = readonly [count: number, height?: number, phase?: number];
+type Bumps = readonly [count: number, height?: number, phase?: number];
 
 /** A cloud-like ring of outward bumps around an ellipse: fluff, curls, foam, bushes. */
 export function scallop(cx: number, cy: number, rx: number, ry: number, bumps: Bumps): Path2D {

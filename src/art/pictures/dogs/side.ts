@@ -81,9 +81,9 @@ export function drawSide(ctx: Ctx, b: Breed, o: DogOptions, gaitName: GaitName):
     legOf(hip + 16, hindFar, farTone(b.coat), true);
     within(ctx, hip - 12, -ry * 0.45, tailDeg - 20, 1, () => {
       ctx.scale(-1, 1);
-      tail(ctx, b, o.wag ? 0.15 : 0);
+      tail(ctx, b, o.mood.wag ? 0.15 : 0);
     });
-    if (o.wag) {
+    if (o.mood.wag) {
       const a = ((tailDeg - 20) * Math.PI) / 180;
       const [tx, ty] = [-52, -50];
       wagLines(

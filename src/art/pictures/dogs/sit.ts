@@ -6,23 +6,25 @@ import { coat, fill, within, type Ctx } from './paint.js';
 import { egg, oval, scallop } from './shapes.js';
 import { bodyMarks, leg, limb, paw, tail, torsoPath, wagLines } from './parts.js';
 
-export interface DogOptions {
-  readonly face: Face;
-  /** Head tilt in degrees. */
+/** How the dog feels: the face, a head tilt in degrees, and a wagging tail with motion lines. */
+export interface Mood extends Face {
   readonly tilt?: number;
+  readonly wag?: boolean;
+}
+
+export interface DogOptions {
+  readonly mood: Mood;
   readonly flop?: number;
   readonly blush?: boolean;
   /** Drawn over the chest, under the head (bandana, collar). */
   readonly neck?: (ctx: Ctx) => void;
   /** Drawn in the head's frame after the face (a stick or ball in the mouth). */
   readonly mouthProp?: (ctx: Ctx) => void;
-  /** Wag the tail and draw motion lines. */
-  readonly wag?: boolean;
 }
 
 export function head(ctx: Ctx, b: Breed, o: DogOptions, x = 0, y = 0, extraDeg = 0): void {
-  within(ctx, x, y, (o.tilt ?? 0) + extraDeg, 1, () => {
-    drawHead(ctx, b, o.face, { flop: o.flop ?? 0, blush: o.blush ?? true });
+  within(ctx, x, y, (o.mood.tilt ?? 0) + extraDeg, 1, () => {
+    drawHead(ctx, b, o.mood, { flop: o.flop ?? 0, blush: o.blush ?? true });
     o.mouthProp?.(ctx);
   });
 }
@@ -36,8 +38,8 @@ export function drawSit(ctx: Ctx, b: Breed, o: DogOptions, beg = false): void {
   const gy = groundOf(b);
   const L = b.legs;
   fill(ctx, oval(0, gy + 2, 150, 16), 'rgba(43,34,56,0.13)');
-  within(ctx, 78, gy - 34, beg ? -10 : 0, 1, () => tail(ctx, b, o.wag ? 0.25 : 0));
-  if (o.wag && b.tail !== 'stub') wagLines(ctx, 150, gy - 110);
+  within(ctx, 78, gy - 34, beg ? -10 : 0, 1, () => tail(ctx, b, o.mood.wag ? 0.25 : 0));
+  if (o.mood.wag && b.tail !== 'stub') wagLines(ctx, 150, gy - 110);
   const ty = gy - 84 - (beg ? 10 : 0);
   const ry = 96 * (0.55 + 0.45 * L) + (beg ? 14 : 0);
   const rx = beg ? 66 : 76;
