@@ -7,17 +7,17 @@ import { C, ellipse, place, solid, stroke, svg, tubeStroke, type Coat, type Ctx 
 /** Where the raised paw ends up, in the sitting pose's coordinates. */
 export const RAISED_PAW = { x: 154, y: -180 } as const;
 
-export type Arms = 'legs' | 'chest' | 'raise';
+type Arms = 'legs' | 'chest' | 'raise';
 
 export interface Layers {
   /** Drawn after the body, before the head (cone backs, held things behind the head). */
-  readonly behindHead?: () => void;
+  readonly behindHead?: (ctx: Ctx) => void;
   /** Drawn over the head, in the head's own coordinates (collar rims, snow, hats). */
-  readonly onHead?: () => void;
+  readonly onHead?: (ctx: Ctx) => void;
   /** Drawn after the head, before the front paws (held objects, container fronts). */
-  readonly beforePaws?: () => void;
+  readonly beforePaws?: (ctx: Ctx) => void;
   /** Drawn last, in the pose's coordinates. */
-  readonly last?: () => void;
+  readonly last?: (ctx: Ctx) => void;
 }
 
 export interface SitOptions extends Layers {
@@ -29,14 +29,6 @@ export interface SitOptions extends Layers {
   /** Tail lies to the left instead of the right. */
   readonly tailLeft?: boolean;
 }
-
-const SIT_BODY = svg(
-  'M0 -196C56 -196 92 -142 102 -84C110 -34 98 0 56 0L-56 0C-98 0 -110 -34 -102 -84' +
-    'C-92 -142 -56 -196 0 -196Z',
-);
-const FRONT_LEG = svg('M14 -124L14 -14Q14 2 32 2Q50 2 50 -14L50 -124Z');
-const FRONT_LEG_EDGE = svg('M14 -112L14 -14Q14 2 32 2Q50 2 50 -14L50 -104');
-const TOES = svg('M26 -6L26 2M38 -6L38 2');
 
 function stripes(ctx: Ctx, coat: Coat, d: string): void {
   if (coat.pattern !== 'tabby') return;
@@ -101,7 +93,7 @@ function head(
 ) {
   place(ctx, x, y, s, tilt, () => {
     drawHead(ctx, coat, face);
-    l.onHead?.();
+    l.onHead?.(ctx);
   });
 }
 
@@ -109,6 +101,14 @@ export function shadow(ctx: Ctx, rx: number, y = 2): void {
   ctx.fillStyle = C.floorShadow;
   ctx.fill(ellipse(0, y, rx, rx * 0.1));
 }
+
+const SIT_BODY = svg(
+  'M0 -196C56 -196 92 -142 102 -84C110 -34 98 0 56 0L-56 0C-98 0 -110 -34 -102 -84' +
+    'C-92 -142 -56 -196 0 -196Z',
+);
+const FRONT_LEG = svg('M14 -124L14 -14Q14 2 32 2Q50 2 50 -14L50 -124Z');
+const FRONT_LEG_EDGE = svg('M14 -112L14 -14Q14 2 32 2Q50 2 50 -14L50 -104');
+const TOES = svg('M26 -6L26 2M38 -6L38 2');
 
 /** Sitting upright but slumped, head bowed a little. */
 export function sitCat(ctx: Ctx, coat: Coat, face: Face, o: SitOptions = {}): void {
@@ -152,10 +152,10 @@ export function sitCat(ctx: Ctx, coat: Coat, face: Face, o: SitOptions = {}): vo
       ctx.restore();
     }
   }
-  o.behindHead?.();
+  o.behindHead?.(ctx);
   const tilt = o.tilt ?? -6;
   head(ctx, coat, face, o.lookUp ? 6 : 0, o.lookUp ? -214 : -200, 0.92, tilt, o);
-  o.beforePaws?.();
+  o.beforePaws?.(ctx);
   const armColour = coat.pattern === 'points' ? coat.mark : coat.fur;
   if (arms === 'chest') {
     for (const side of [-1, 1]) {
@@ -167,7 +167,7 @@ export function sitCat(ctx: Ctx, coat: Coat, face: Face, o: SitOptions = {}): vo
     tubeStroke(ctx, svg('M60 -126Q124 -118 152 -172'), 30, armColour);
     paw(ctx, coat, RAISED_PAW.x, RAISED_PAW.y, 17, 17);
   }
-  o.last?.();
+  o.last?.(ctx);
 }
 
 const LOAF = svg(
@@ -189,12 +189,12 @@ export function loafCat(ctx: Ctx, coat: Coat, face: Face, o: Layers = {}): void 
     },
   });
   tail(ctx, coat, svg('M170 -16C204 -2 176 8 120 6C90 5 72 2 58 -4'), 26);
-  o.behindHead?.();
+  o.behindHead?.(ctx);
   head(ctx, coat, face, -62, -108, 0.9, -5, o);
-  o.beforePaws?.();
+  o.beforePaws?.(ctx);
   paw(ctx, coat, -112, -8, 26, 13);
   paw(ctx, coat, -24, -8, 26, 13);
-  o.last?.();
+  o.last?.(ctx);
 }
 
 /** Melted flat on the floor, front legs splayed, chin on the ground. */
@@ -209,15 +209,15 @@ export function flopCat(ctx: Ctx, coat: Coat, face: Face, o: Layers = {}): void 
     },
   });
   for (const side of [-1, 1]) paw(ctx, coat, side * 196, -22, 24, 14);
-  o.behindHead?.();
+  o.behindHead?.(ctx);
   const armColour = coat.pattern === 'points' ? coat.mark : coat.fur;
   for (const side of [-1, 1]) {
     tubeStroke(ctx, svg(`M${side * 70} -26L${side * 148} -18`), 30, armColour);
     paw(ctx, coat, side * 152, -16, 22, 15);
   }
   head(ctx, coat, face, 0, -86, 0.92, 4, o);
-  o.beforePaws?.();
-  o.last?.();
+  o.beforePaws?.(ctx);
+  o.last?.(ctx);
 }
 
 const SHOULDERS = svg('M-100 4C-104 -60 -80 -112 0 -114C80 -112 104 -60 100 4Z');
@@ -228,12 +228,12 @@ export function peekCat(ctx: Ctx, coat: Coat, face: Face, o: Layers & { tilt?: n
     shift: 12,
     markings: () => bodyMarkings(ctx, coat, ellipse(0, -40, 50, 50)),
   });
-  o.behindHead?.();
+  o.behindHead?.(ctx);
   head(ctx, coat, face, 0, -132, 1, o.tilt ?? -5, o);
-  o.beforePaws?.();
+  o.beforePaws?.(ctx);
   paw(ctx, coat, -58, -4, 30, 17);
   paw(ctx, coat, 58, -4, 30, 17);
-  o.last?.();
+  o.last?.(ctx);
 }
 
 const BUST = svg('M-150 330C-150 170 -90 60 0 60C90 60 150 170 150 330Z');
@@ -254,16 +254,27 @@ export function portraitCat(ctx: Ctx, coat: Coat, face: Face, o: Layers & { tilt
       ctx.fill(ellipse(0, 200, 56, 90));
     },
   });
-  o.behindHead?.();
+  o.behindHead?.(ctx);
   head(ctx, coat, face, 0, 0, 1, o.tilt ?? -4, o);
-  o.beforePaws?.();
-  o.last?.();
+  o.beforePaws?.(ctx);
+  o.last?.(ctx);
 }
 
-export interface Blanket {
+interface Blanket {
   readonly colour: string;
   readonly shade: string;
   readonly stripe: string;
+}
+
+const PINK_BLANKET: Blanket = {
+  colour: '#f29ab5',
+  shade: 'rgba(140, 30, 80, 0.25)',
+  stripe: '#f7bfd0',
+};
+
+/** The blanket's colours (pink when left out) and the layers. */
+export interface BlanketOptions extends Layers {
+  readonly blanket?: Blanket;
 }
 
 const WRAP = svg('M0 -246C-84 -240 -150 -120 -164 0L164 0C150 -120 84 -240 0 -246Z');
@@ -272,7 +283,8 @@ const FLAP = svg(
 );
 
 /** Wrapped up in a blanket with a hood, one paw poking out of the fold. */
-export function blanketCat(ctx: Ctx, coat: Coat, face: Face, b: Blanket, o: Layers = {}) {
+export function blanketCat(ctx: Ctx, coat: Coat, face: Face, o: BlanketOptions = {}) {
+  const b = o.blanket ?? PINK_BLANKET;
   shadow(ctx, 190);
   const bands = () => {
     ctx.fillStyle = b.stripe;
@@ -281,7 +293,7 @@ export function blanketCat(ctx: Ctx, coat: Coat, face: Face, b: Blanket, o: Laye
   };
   solid(ctx, ellipse(0, -226, 128, 112), b.colour, b.shade, { shift: 10 });
   solid(ctx, WRAP, b.colour, b.shade, { shift: 16, markings: bands });
-  o.behindHead?.();
+  o.behindHead?.(ctx);
   head(ctx, coat, { ...face, showEars: false }, 0, -214, 0.86, -4, o);
   place(ctx, 0, -214, 0.86, -4, () => {
     const rim = new Path2D();
@@ -291,12 +303,12 @@ export function blanketCat(ctx: Ctx, coat: Coat, face: Face, b: Blanket, o: Laye
     solid(ctx, rim, b.colour, b.shade, { shift: 6 });
   });
   solid(ctx, FLAP, b.colour, b.shade, { shift: 12, markings: bands });
-  o.beforePaws?.();
+  o.beforePaws?.(ctx);
   const tissue = svg(
     'M-104 -128C-116 -154 -96 -174 -76 -162C-60 -178 -38 -160 -48 -140C-38 -128 -56 -112 -76 -118' +
       'C-92 -108 -108 -114 -104 -128Z',
   );
   solid(ctx, tissue, '#ffffff', 'rgba(100, 110, 170, 0.18)', { shift: 5, outline: 4.5 });
   paw(ctx, coat, -72, -116, 20, 16);
-  o.last?.();
+  o.last?.(ctx);
 }

@@ -4,7 +4,7 @@ import { Path2D } from '@napi-rs/canvas';
 import { C, ellipse, fill, rng, solid, stroke, svg, type Ctx } from './paint.js';
 
 /** Window geometry, shared by the parts drawn before and after the cat. */
-export interface Pane {
+interface Pane {
   readonly x: number;
   readonly y: number;
   readonly w: number;

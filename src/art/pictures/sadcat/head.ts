@@ -17,7 +17,7 @@ import {
 } from './paint.js';
 
 export type Mouth = 'wobble' | 'frown' | 'wail' | 'pout';
-export type Tears = 'none' | 'well' | 'drop' | 'stream';
+type Tears = 'none' | 'well' | 'drop' | 'stream';
 
 export interface Face {
   readonly mouth: Mouth;
@@ -90,28 +90,22 @@ function ears(ctx: Ctx, coat: Coat, angle: number): void {
 function markings(ctx: Ctx, coat: Coat): void {
   switch (coat.pattern) {
     case 'tabby':
-      ctx.fillStyle = coat.mark;
-      ctx.fill(TABBY);
+      fill(ctx, TABBY, coat.mark, 0);
       break;
     case 'calico':
-      ctx.fillStyle = coat.mark;
-      ctx.fill(ellipse(-86, -70, 70, 52, 0.4));
-      ctx.fillStyle = coat.mark2;
-      ctx.fill(ellipse(110, -70, 46, 40, -0.5));
+      fill(ctx, ellipse(-86, -70, 70, 52, 0.4), coat.mark, 0);
+      fill(ctx, ellipse(110, -70, 46, 40, -0.5), coat.mark2, 0);
       break;
     case 'tuxedo':
-      ctx.fillStyle = coat.belly;
-      ctx.fill(BLAZE);
+      fill(ctx, BLAZE, coat.belly, 0);
       return;
     case 'points':
-      ctx.fillStyle = coat.mark;
-      ctx.fill(ellipse(0, 40, 64, 50));
+      fill(ctx, ellipse(0, 40, 64, 50), coat.mark, 0);
       return;
     default:
       break;
   }
-  ctx.fillStyle = coat.belly;
-  ctx.fill(MUZZLE);
+  fill(ctx, MUZZLE, coat.belly, 0);
 }
 
 function eye(ctx: Ctx, coat: Coat, side: number, face: Face): void {

@@ -1,11 +1,12 @@
 // The sadcat starter pictures (see src/art/pictures/types.ts for the contract): indoor and
-// outdoor recipes interleaved so neighbouring thumbnails differ.
+// outdoor scenes interleaved so neighbouring thumbnails differ.
 import type { StarterPicture } from '../types.js';
-import { HOME_PICTURES } from './home.js';
-import { OUTSIDE_PICTURES } from './outside.js';
+import { HOME } from './home.js';
+import { OUTSIDE } from './outside.js';
+import { sadPicture, type SadScene } from './scene.js';
 
-function interleave(a: readonly StarterPicture[], b: readonly StarterPicture[]): StarterPicture[] {
-  const out: StarterPicture[] = [];
+function interleave(a: readonly SadScene[], b: readonly SadScene[]): SadScene[] {
+  const out: SadScene[] = [];
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
     const x = a[i];
     const y = b[i];
@@ -15,7 +16,4 @@ function interleave(a: readonly StarterPicture[], b: readonly StarterPicture[]):
   return out;
 }
 
-export const SADCAT_PICTURES: readonly StarterPicture[] = interleave(
-  HOME_PICTURES,
-  OUTSIDE_PICTURES,
-);
+export const SADCAT_PICTURES: readonly StarterPicture[] = interleave(HOME, OUTSIDE).map(sadPicture);

@@ -7,11 +7,9 @@ import { seeded } from '../shared/random.js';
 import { ellipse, inkStroke, inkWidth, svg } from '../shared/shapes.js';
 
 export { INK, ellipse, seeded as rng, svg };
-/** A starter picture whose draw runs inside a saved context state. */
-export { picture } from '../shared/picture.js';
 export type { Ctx, Pt };
 
-export type Pattern = 'plain' | 'tabby' | 'calico' | 'tuxedo' | 'points';
+type Pattern = 'plain' | 'tabby' | 'calico' | 'tuxedo' | 'points';
 
 /** A fur colouring: flat colours plus a translucent shade laid over the dark crescent. */
 export interface Coat {
