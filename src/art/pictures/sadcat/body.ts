@@ -102,13 +102,16 @@ export function shadow(ctx: Ctx, rx: number, y = 2): void {
   ctx.fill(ellipse(0, y, rx, rx * 0.1));
 }
 
-const SIT_BODY = svg(
-  'M0 -196C56 -196 92 -142 102 -84C110 -34 98 0 56 0L-56 0C-98 0 -110 -34 -102 -84' +
-    'C-92 -142 -56 -196 0 -196Z',
-);
-const FRONT_LEG = svg('M14 -124L14 -14Q14 2 32 2Q50 2 50 -14L50 -124Z');
-const FRONT_LEG_EDGE = svg('M14 -112L14 -14Q14 2 32 2Q50 2 50 -14L50 -104');
-const TOES = svg('M26 -6L26 2M38 -6L38 2');
+/** The sitting pose's paths: the body, a front leg, its outline open at the top, the toes. */
+const SIT = {
+  body: svg(
+    'M0 -196C56 -196 92 -142 102 -84C110 -34 98 0 56 0L-56 0C-98 0 -110 -34 -102 -84' +
+      'C-92 -142 -56 -196 0 -196Z',
+  ),
+  leg: svg('M14 -124L14 -14Q14 2 32 2Q50 2 50 -14L50 -124Z'),
+  legEdge: svg('M14 -112L14 -14Q14 2 32 2Q50 2 50 -14L50 -104'),
+  toes: svg('M26 -6L26 2M38 -6L38 2'),
+};
 
 /** Sitting upright but slumped, head bowed a little. */
 export function sitCat(ctx: Ctx, coat: Coat, face: Face, o: SitOptions = {}): void {
@@ -120,7 +123,7 @@ export function sitCat(ctx: Ctx, coat: Coat, face: Face, o: SitOptions = {}): vo
   tail(ctx, coat, svg('M80 -22C140 -12 176 -8 196 -24C206 -32 216 -28 216 -16'));
   ctx.restore();
   const bib = ellipse(0, -118, 46, 60);
-  solid(ctx, SIT_BODY, coat.fur, coat.shade, {
+  solid(ctx, SIT.body, coat.fur, coat.shade, {
     markings: () => bodyMarkings(ctx, coat, bib),
     shift: 14,
   });
@@ -135,7 +138,7 @@ export function sitCat(ctx: Ctx, coat: Coat, face: Face, o: SitOptions = {}): vo
     for (const side of arms === 'legs' ? [-1, 1] : [-1]) {
       ctx.save();
       ctx.scale(side, 1);
-      solid(ctx, FRONT_LEG, coat.fur, coat.shade, {
+      solid(ctx, SIT.leg, coat.fur, coat.shade, {
         outline: 0,
         shift: 7,
         markings: () => {
@@ -147,8 +150,8 @@ export function sitCat(ctx: Ctx, coat: Coat, face: Face, o: SitOptions = {}): vo
           }
         },
       });
-      stroke(ctx, FRONT_LEG_EDGE, 6);
-      stroke(ctx, TOES, 3.5);
+      stroke(ctx, SIT.legEdge, 6);
+      stroke(ctx, SIT.toes, 3.5);
       ctx.restore();
     }
   }
