@@ -2,8 +2,10 @@
 // face and the props slotted between its layers, and what is drawn over it; sadPicture draws one.
 import { picture } from '../shared/picture.js';
 import type { StarterPicture } from '../types.js';
-import { blanketCat, flopCat, loafCat, peekCat, portraitCat, sitCat } from './body.js';
-import type { BlanketOptions, SitOptions } from './body.js';
+import { flopCat, loafCat, sitCat } from './body.js';
+import { blanketCat, peekCat, portraitCat } from './closeups.js';
+import type { SitOptions } from './body.js';
+import type { BlanketOptions } from './closeups.js';
 import type { Face } from './head.js';
 import { place, type Coat, type Ctx } from './paint.js';
 
