@@ -5,7 +5,7 @@ import * as fx from './fixtures.js';
 import { COATS, place } from './paint.js';
 import * as prop from './props.js';
 import type { SadScene } from './scene.js';
-import * as thing from './things.js';
+import * as small from './small-props.js';
 
 export const HOME: readonly SadScene[] = [
   {
@@ -40,7 +40,7 @@ export const HOME: readonly SadScene[] = [
     back: (ctx) => {
       bg.patterned(ctx, '#e9e3f5', '#ddd4ee', 'dots', 56);
       bg.floor(ctx, '#c8b7e0', 300);
-      thing.wallFrame(ctx, 186, 90, 140, 110, () => thing.fish(ctx, 248, 146, '#f4a04b'));
+      small.wallFrame(ctx, 186, 90, 140, 110, () => small.fish(ctx, 248, 146, '#f4a04b'));
     },
     cat: { pose: 'flop', coat: COATS.siamese, at: [256, 452, 1.05] },
     face: { mouth: 'frown', tears: 'drop', ears: 96, gaze: [0, 0.5] },
@@ -69,13 +69,13 @@ export const HOME: readonly SadScene[] = [
     cat: { pose: 'sit', coat: COATS.grey, at: [256, 474, 1] },
     face: { mouth: 'wail', tears: 'stream', ears: 88 },
     arms: 'chest',
-    beforePaws: (ctx) => thing.brokenHeart(ctx, 0, -96, 48),
+    beforePaws: (ctx) => small.brokenHeart(ctx, 0, -96, 48),
   },
   {
     title: 'Black cat alone with a birthday cupcake',
     back: (ctx) => {
       bg.room(ctx, '#3a3f6e', '#2d2f55', 400);
-      thing.confetti(ctx, [
+      small.confetti(ctx, [
         [60, 486, 20, '#ffd84a'],
         [300, 496, -30, '#8fd0ff'],
         [470, 480, 50, '#ff8fab'],
@@ -85,8 +85,8 @@ export const HOME: readonly SadScene[] = [
     },
     cat: { pose: 'sit', coat: COATS.black, at: [200, 466, 0.9] },
     face: { mouth: 'wobble', tears: 'drop', ears: 90, gaze: [0.8, 0.6] },
-    onHead: (ctx) => thing.partyHat(ctx),
-    front: (ctx) => thing.cupcake(ctx, 400, 470),
+    onHead: (ctx) => small.partyHat(ctx),
+    front: (ctx) => small.cupcake(ctx, 400, 470),
   },
   {
     title: 'Grey tabby bawling, close up',
@@ -99,8 +99,8 @@ export const HOME: readonly SadScene[] = [
     title: 'Calico looking at a spilled glass of milk',
     back: (ctx) => {
       bg.tiles(ctx, '#dff3ea', '#c6e8d8', '#f0d9b5', 390);
-      thing.wallFrame(ctx, 300, 90, 150, 120, () => thing.fish(ctx, 366, 150, '#8fd0ff'));
-      thing.spilledMilk(ctx, 380, 476);
+      small.wallFrame(ctx, 300, 90, 150, 120, () => small.fish(ctx, 366, 150, '#8fd0ff'));
+      small.spilledMilk(ctx, 380, 476);
     },
     cat: { pose: 'sit', coat: COATS.calico, at: [160, 470, 0.86] },
     face: { mouth: 'frown', tears: 'drop', ears: 94, gaze: [0.9, 0.7] },
@@ -120,14 +120,14 @@ export const HOME: readonly SadScene[] = [
     cat: { pose: 'flop', coat: COATS.grey, at: [246, 440, 1.02] },
     face: { mouth: 'wobble', tears: 'stream', ears: 100 },
     behindHead: (ctx) =>
-      thing.thread(ctx, '#e8495a', 'M236 -30C236 -120 160 -96 150 -70C140 -40 190 -40 170 -10'),
+      small.thread(ctx, '#e8495a', 'M236 -30C236 -120 160 -96 150 -70C140 -40 190 -40 170 -10'),
     last: (ctx) => {
-      thing.thread(
+      small.thread(
         ctx,
         '#e8495a',
         'M150 -8C100 10 60 4 40 -4M-124 -44L-112 2M-108 -44L-96 2M-112 2C-150 30 -220 10 -250 0',
       );
-      thing.yarn(ctx, 236, -30, '#e8495a');
+      small.yarn(ctx, 236, -30, '#e8495a');
     },
   },
   {
@@ -144,12 +144,12 @@ export const HOME: readonly SadScene[] = [
     title: 'Cream cat holding a wilted flower',
     back: (ctx) => {
       bg.patterned(ctx, '#fde6f0', '#f8cfe0', 'dots', 48);
-      thing.fallenPetal(ctx, 90, 470, 30);
-      thing.fallenPetal(ctx, 420, 486, -60);
+      small.fallenPetal(ctx, 90, 470, 30);
+      small.fallenPetal(ctx, 420, 486, -60);
     },
     cat: { pose: 'sit', coat: COATS.cream, at: [256, 470, 0.95] },
     face: { mouth: 'pout', tears: 'drop', ears: 92, gaze: [0.6, 0.3] },
     arms: 'chest',
-    beforePaws: (ctx) => thing.wiltedFlower(ctx, 0, -70),
+    beforePaws: (ctx) => small.wiltedFlower(ctx, 0, -70),
   },
 ];

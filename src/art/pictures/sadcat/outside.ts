@@ -6,7 +6,7 @@ import * as fx from './fixtures.js';
 import { COATS, place } from './paint.js';
 import * as prop from './props.js';
 import type { SadScene } from './scene.js';
-import * as thing from './things.js';
+import * as small from './small-props.js';
 
 /** The rainy window's glass: the cat sits behind it, its paws on the sill below. */
 const PANE = { x: 86, y: 92, w: 340, h: 276 };
@@ -72,7 +72,7 @@ export const OUTSIDE: readonly SadScene[] = [
     arms: 'raise',
     tilt: 8,
     tailLeft: true,
-    beforePaws: (ctx) => thing.emptyConeInPaw(ctx, RAISED_PAW.x + 4, RAISED_PAW.y + 6),
+    beforePaws: (ctx) => small.emptyConeInPaw(ctx, RAISED_PAW.x + 4, RAISED_PAW.y + 6),
   },
   {
     title: 'Grey tabby alone under a streetlight at night',
@@ -103,7 +103,7 @@ export const OUTSIDE: readonly SadScene[] = [
     back: (ctx) => bg.snowyDay(ctx, 4),
     cat: { pose: 'sit', coat: COATS.siamese, at: [256, 462, 0.95] },
     face: { mouth: 'wobble', tears: 'stream', ears: 90 },
-    onHead: (ctx) => thing.snowCap(ctx),
+    onHead: (ctx) => small.snowCap(ctx),
     front: (ctx) => bg.snowfall(ctx, 8, 18),
   },
   {
@@ -111,7 +111,7 @@ export const OUTSIDE: readonly SadScene[] = [
     back: (ctx) => bg.autumnDay(ctx),
     cat: { pose: 'sit', coat: COATS.brownTabby, at: [256, 466, 0.95] },
     face: { mouth: 'frown', tears: 'well', ears: 98, lids: true },
-    onHead: (ctx) => thing.leafOnHead(ctx),
+    onHead: (ctx) => small.leafOnHead(ctx),
     tailLeft: true,
     front: (ctx) => bg.leaves(ctx, 6, 12),
   },

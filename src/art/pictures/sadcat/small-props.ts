@@ -1,5 +1,5 @@
-// Small sad objects, drawn in whatever space the caller sets up: a broken heart, a lonely
-// cupcake, a spilled glass of milk, an unravelled yarn ball, snow and a leaf for the head.
+// Small props drawn in whatever space the caller sets up (props.ts draws at canvas spots): a
+// broken heart, a lonely cupcake, spilled milk, yarn, things worn on the head or held in a paw.
 import { Path2D } from '@napi-rs/canvas';
 import { C, ellipse, fill, place, solid, stroke, svg, type Ctx } from './paint.js';
 
