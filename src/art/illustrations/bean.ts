@@ -1,7 +1,8 @@
 // "Pip", the house character: a round peach bean head with a sprout on top, a teal
 // shirt, stubby arms with cartoon hands. A pose is data (face, head tilt, arm paths, hands).
 import { Path2D } from '@napi-rs/canvas';
-import { at, curvePath, ellipsePath, shaded, strokeInk, tube, type Ctx, type Pt } from './draw.js';
+import { at, shaded, strokeInk, tube, type Ctx, type Pt } from './draw.js';
+import { curvePath, ellipsePath } from './paths.js';
 import { drawFace, type Face } from './face.js';
 import { drawHand, type GestureName } from './hands.js';
 import { TONES } from './palette.js';

@@ -1,7 +1,11 @@
-// Drawing primitives that give every scene the same look: ink outlines of one width whatever
-// the current scale, flat fills with one shade crescent and one highlight, and ink limbs.
-import { Path2D, type SKRSContext2D } from '@napi-rs/canvas';
+// Painting primitives that give every scene the same look: ink outlines of one width whatever
+// the current scale, flat fills with one shade crescent and one highlight, ink limbs, and a
+// moved/turned/scaled frame. The shapes they paint are built in paths.ts.
+import type { Path2D, SKRSContext2D } from '@napi-rs/canvas';
 import { INK, LINE_WIDTH, type Tone } from './palette.js';
+
+// The picture families import these two path builders from here with the painting helpers.
+export { ellipsePath, sparklePath } from './paths.js';
 
 export type Ctx = SKRSContext2D;
 export interface Pt {
@@ -62,42 +66,6 @@ export function shaded(ctx: Ctx, path: Path2D, tone: Tone, options: ShadeOptions
   if (options.outline ?? true) strokeInk(ctx, path);
 }
 
-export function ellipsePath(cx: number, cy: number, rx: number, ry: number, rot = 0): Path2D {
-  const p = new Path2D();
-  p.ellipse(cx, cy, rx, ry, rot, 0, Math.PI * 2);
-  return p;
-}
-
-export function rectPath(x: number, y: number, w: number, h: number, r = 0): Path2D {
-  const p = new Path2D();
-  if (r > 0) p.roundRect(x, y, w, h, r);
-  else p.rect(x, y, w, h);
-  return p;
-}
-
-export function polyPath(points: readonly Pt[], close = true): Path2D {
-  const p = new Path2D();
-  points.forEach((pt, i) => (i === 0 ? p.moveTo(pt.x, pt.y) : p.lineTo(pt.x, pt.y)));
-  if (close) p.closePath();
-  return p;
-}
-
-/** A smooth open curve through the points (quadratic midpoints), for limbs and strands. */
-export function curvePath(points: readonly Pt[]): Path2D {
-  const p = new Path2D();
-  const [first, ...rest] = points;
-  if (!first) return p;
-  p.moveTo(first.x, first.y);
-  if (rest.length === 1 && rest[0]) p.lineTo(rest[0].x, rest[0].y);
-  for (let i = 0; i < rest.length - 1; i++) {
-    const c = rest[i] as Pt;
-    const n = rest[i + 1] as Pt;
-    const end = i === rest.length - 2 ? n : { x: (c.x + n.x) / 2, y: (c.y + n.y) / 2 };
-    p.quadraticCurveTo(c.x, c.y, end.x, end.y);
-  }
-  return p;
-}
-
 /**
  * A tube of the given width with an ink outline (drawn as a wide ink stroke under a narrower
  * fill stroke), optionally with a shade stripe on one side. Used for arms, fingers, rope.
@@ -126,19 +94,6 @@ export function tube(ctx: Ctx, path: Path2D, width: number, tone: Tone, shade = 
   ctx.lineWidth = width * 0.72;
   ctx.stroke(path);
   ctx.restore();
-}
-
-/** A four-pointed sparkle star centred at (x, y). */
-export function sparklePath(x: number, y: number, r: number): Path2D {
-  const p = new Path2D();
-  const k = r * 0.28;
-  p.moveTo(x, y - r);
-  p.quadraticCurveTo(x + k, y - k, x + r, y);
-  p.quadraticCurveTo(x + k, y + k, x, y + r);
-  p.quadraticCurveTo(x - k, y + k, x - r, y);
-  p.quadraticCurveTo(x - k, y - k, x, y - r);
-  p.closePath();
-  return p;
 }
 
 /** Runs `draw` with the context moved to (x, y), rotated by `deg` degrees and scaled. */

@@ -1,7 +1,8 @@
 // The bean character's face: eyes, brows, mouth and blush in head space (head centre at the
 // origin, head radius about 60), each expression part picked by name so poses stay data.
 import { Path2D } from '@napi-rs/canvas';
-import { curvePath, ellipsePath, flat, lineWidth, strokeInk, type Ctx, type Pt } from './draw.js';
+import { flat, lineWidth, strokeInk, type Ctx, type Pt } from './draw.js';
+import { curvePath, ellipsePath } from './paths.js';
 import { COLORS, INK, TONES } from './palette.js';
 
 export type EyeState = 'open' | 'wide' | 'shut' | 'happy' | 'half' | 'squint' | 'spiral';

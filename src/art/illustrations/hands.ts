@@ -1,7 +1,8 @@
 // Cartoon hands (three fingers and a thumb) as data: each gesture is a few groups of ovals and
 // finger tubes in hand space (wrist at the origin, fingers towards -y, thumb on the -x side).
 import { Path2D } from '@napi-rs/canvas';
-import { at, curvePath, lineWidth, type Ctx, type Pt } from './draw.js';
+import { at, lineWidth, type Ctx, type Pt } from './draw.js';
+import { curvePath } from './paths.js';
 import { INK, TONES, type Tone } from './palette.js';
 
 type Part =

@@ -1,18 +1,8 @@
 // Props for the status mascots: a magnifying glass, an arrow signpost, a folded map, flames,
 // smoke puffs, sparks, a sticking plaster and confetti, each drawn about its own origin.
 import { Path2D } from '@napi-rs/canvas';
-import {
-  at,
-  curvePath,
-  ellipsePath,
-  flat,
-  polyPath,
-  rectPath,
-  shaded,
-  strokeInk,
-  tube,
-  type Ctx,
-} from './draw.js';
+import { at, flat, shaded, strokeInk, tube, type Ctx } from './draw.js';
+import { curvePath, ellipsePath, polyPath, rectPath } from './paths.js';
 import { COLORS, TONES } from './palette.js';
 
 /** A magnifying glass: lens centred at the origin (radius 26), handle going down to +y. */

@@ -1,18 +1,8 @@
 // Props shared by several scenes: the retro telephone and its handset, a coiled cord, a mug,
 // a potted plant, a window, and little effect marks (speech ticks, question marks, sweat).
 import { Path2D } from '@napi-rs/canvas';
-import {
-  at,
-  curvePath,
-  ellipsePath,
-  flat,
-  rectPath,
-  shaded,
-  strokeInk,
-  tube,
-  type Ctx,
-  type Pt,
-} from './draw.js';
+import { at, flat, shaded, strokeInk, tube, type Ctx, type Pt } from './draw.js';
+import { curvePath, ellipsePath, rectPath } from './paths.js';
 import { COLORS, TONES, type Tone } from './palette.js';
 
 /** A telephone handset, earpiece at the origin, mouthpiece 84 units down (+y), cups to -x. */

@@ -1,16 +1,8 @@
 // /calling (670x470): a white caption panel on top; below it the character at a desk,
 // chatting on a retro corded telephone handset, free hand gesturing mid-sentence.
 import { drawBean, type BeanPose } from '../bean.js';
-import {
-  at,
-  curvePath,
-  ellipsePath,
-  flat,
-  rectPath,
-  shaded,
-  strokeInk,
-  type Ctx,
-} from '../draw.js';
+import { at, flat, shaded, strokeInk, type Ctx } from '../draw.js';
+import { curvePath, ellipsePath, rectPath } from '../paths.js';
 import { COLORS, INK, TONES } from '../palette.js';
 import {
   drawCord,

@@ -1,18 +1,8 @@
 // /facts (480x530): two hands hold up an open book, tilted; the cover flap above the page
 // reads FACTS in vector letters, and the page below is the (rotated) text area.
 import { Path2D } from '@napi-rs/canvas';
-import {
-  at,
-  curvePath,
-  ellipsePath,
-  flat,
-  rectPath,
-  shaded,
-  sparklePath,
-  strokeInk,
-  tube,
-  type Ctx,
-} from '../draw.js';
+import { at, flat, shaded, strokeInk, tube, type Ctx } from '../draw.js';
+import { curvePath, ellipsePath, rectPath, sparklePath } from '../paths.js';
 import { drawHand } from '../hands.js';
 import { drawWord } from '../letters.js';
 import { COLORS, TONES } from '../palette.js';

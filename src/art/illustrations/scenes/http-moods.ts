@@ -1,6 +1,7 @@
 // The five status moods of the mascot as data: a pose per HTTP class plus the props drawn
 // behind and in front of it (magnifier, thumbs up, signpost, map, smoke and flames).
-import { at, flat, sparklePath, type Ctx, type Pt } from '../draw.js';
+import { at, flat, type Ctx, type Pt } from '../draw.js';
+import { sparklePath } from '../paths.js';
 import { headPoint, type BeanPose } from '../bean.js';
 import { drawEyeAt, eyeCentre, type Face } from '../face.js';
 import { COLORS, TONES } from '../palette.js';

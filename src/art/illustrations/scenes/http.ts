@@ -2,16 +2,8 @@
 // card on the left for the code, reason phrase and description, and the mascot in its mood.
 import { Path2D } from '@napi-rs/canvas';
 import { drawBean, BEAN } from '../bean.js';
-import {
-  at,
-  curvePath,
-  ellipsePath,
-  flat,
-  rectPath,
-  sparklePath,
-  strokeInk,
-  type Ctx,
-} from '../draw.js';
+import { at, flat, strokeInk, type Ctx } from '../draw.js';
+import { curvePath, ellipsePath, rectPath, sparklePath } from '../paths.js';
 import { COLORS, INK, STATUS_BACKGROUNDS } from '../palette.js';
 import { box, type Scene } from '../scene.js';
 import { MOODS, STATUS_CLASSES, type StatusClass } from './http-moods.js';

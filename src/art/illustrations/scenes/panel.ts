@@ -1,7 +1,8 @@
 // /panel_meme (500x500): the same character rejecting (top row) and approving (bottom row)
 // in the left cells; the right cells are blank white text areas behind clean ink dividers.
 import { drawBean, type BeanPose } from '../bean.js';
-import { rectPath, sparklePath, flat, type Ctx } from '../draw.js';
+import { flat, type Ctx } from '../draw.js';
+import { rectPath, sparklePath } from '../paths.js';
 import { COLORS, INK } from '../palette.js';
 import { drawTicks } from '../props.js';
 import { box, type Scene } from '../scene.js';

@@ -2,17 +2,8 @@
 // parchment scroll up out of it; the unrolled parchment is the (slightly turned) text area.
 import { Path2D } from '@napi-rs/canvas';
 import { drawBean, type BeanPose } from '../bean.js';
-import {
-  at,
-  curvePath,
-  ellipsePath,
-  flat,
-  rectPath,
-  shaded,
-  sparklePath,
-  strokeInk,
-  type Ctx,
-} from '../draw.js';
+import { at, flat, shaded, strokeInk, type Ctx } from '../draw.js';
+import { curvePath, ellipsePath, rectPath, sparklePath } from '../paths.js';
 import { COLORS, TONES } from '../palette.js';
 import { turnedBox, type Scene } from '../scene.js';
 
