@@ -43,15 +43,30 @@ export function box(
   return { x, y, width, height, cx: x + width / 2, cy: y + height / 2, ...style };
 }
 
-/** A text area of the given size centred on (cx, cy), turned by `degrees` clockwise. */
+/** A box in a frame's own space: its centre and size, before the frame's turn. */
+interface FrameBox {
+  readonly cx: number;
+  readonly cy: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * A text area laid out on something drawn turned (a book, a scroll): `inner` is in the space of
+ * a frame whose origin is at (x, y) in the image, turned by `degrees` clockwise. The area's
+ * centre is carried into image pixels and the area turns with the frame.
+ */
 export function turnedBox(
-  cx: number,
-  cy: number,
-  width: number,
-  height: number,
+  x: number,
+  y: number,
   degrees: number,
+  inner: FrameBox,
   style: AreaStyle = {},
 ): TextArea {
+  const a = (degrees * Math.PI) / 180;
+  const { cx: ix, cy: iy, width, height } = inner;
+  const cx = x + ix * Math.cos(a) - iy * Math.sin(a);
+  const cy = y + ix * Math.sin(a) + iy * Math.cos(a);
   return {
     x: cx - width / 2,
     y: cy - height / 2,
@@ -59,7 +74,7 @@ export function turnedBox(
     height,
     cx,
     cy,
-    angle: (degrees * Math.PI) / 180,
+    angle: a,
     ...style,
   };
 }

@@ -149,24 +149,12 @@ function paint(ctx: Ctx): void {
   });
 }
 
-/** The page's text box, carried from book space into image space. */
-function pageArea() {
-  const a = (TILT * Math.PI) / 180;
-  const { cx, cy, width, height } = BOOK.text;
-  return turnedBox(
-    BOOK.cx + cx * Math.cos(a) - cy * Math.sin(a),
-    BOOK.cy + cx * Math.sin(a) + cy * Math.cos(a),
-    width,
-    height,
-    TILT,
-    { align: 'left', color: COLORS.textInk },
-  );
-}
-
 export const factsScene: Scene = {
   name: 'facts',
   width: W,
   height: H,
   paint,
-  textAreas: { text: pageArea() },
+  textAreas: {
+    text: turnedBox(BOOK.cx, BOOK.cy, TILT, BOOK.text, { align: 'left', color: COLORS.textInk }),
+  },
 };

@@ -253,17 +253,9 @@ export const scrollScene: Scene = {
   height: H,
   paint,
   textAreas: {
-    text: (() => {
-      const a = (SCROLL.tilt * Math.PI) / 180;
-      const { cx, cy, width, height } = SCROLL.text;
-      return turnedBox(
-        SCROLL.x + cx * Math.cos(a) - cy * Math.sin(a),
-        SCROLL.y + cx * Math.sin(a) + cy * Math.cos(a),
-        width,
-        height,
-        SCROLL.tilt,
-        { align: 'center', color: '#3b2a1c' },
-      );
-    })(),
+    text: turnedBox(SCROLL.x, SCROLL.y, SCROLL.tilt, SCROLL.text, {
+      align: 'center',
+      color: '#3b2a1c',
+    }),
   },
 };
