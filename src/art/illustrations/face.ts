@@ -12,6 +12,14 @@ export type MouthState =
 /** A brow as [lift in units (up is positive), tilt in degrees (positive: inner end down)]. */
 export type Brow = readonly [lift: number, tilt: number];
 
+/** The same brow over both eyes (each still mirrored to its own side when drawn). */
+export function evenBrows(lift: number, tilt: number): readonly [left: Brow, right: Brow] {
+  return [
+    [lift, tilt],
+    [lift, tilt],
+  ];
+}
+
 export interface Face {
   readonly eyes: EyeState;
   /** Where the pupils look, each component -1..1. */

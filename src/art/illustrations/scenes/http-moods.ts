@@ -3,7 +3,7 @@
 import { at, flat, type Ctx, type Pt } from '../draw.js';
 import { sparklePath } from '../paths.js';
 import { headPoint, type BeanPose } from '../bean.js';
-import { drawEyeAt, eyeCentre, type Face } from '../face.js';
+import { drawEyeAt, evenBrows, eyeCentre, type Face } from '../face.js';
 import { COLORS, TONES } from '../palette.js';
 import { drawQuestion, drawSweat, drawTicks } from '../props.js';
 import {
@@ -56,7 +56,6 @@ const curious: Mood = {
   pose: {
     tilt: CURIOUS_TILT,
     face: CURIOUS_FACE,
-    legs: true,
     left: {
       elbow: { x: -66, y: 116 },
       wrist: { x: -30, y: 74 },
@@ -97,15 +96,7 @@ const happy: Mood = {
   hop: 26,
   pose: {
     tilt: -5,
-    face: {
-      eyes: 'happy',
-      mouth: 'grin',
-      brows: [
-        [9, -6],
-        [9, -6],
-      ],
-    },
-    legs: true,
+    face: { eyes: 'happy', mouth: 'grin', brows: evenBrows(9, -6) },
     left: { elbow: { x: -84, y: 46 }, wrist: { x: -96, y: -10 }, gesture: 'open', angle: -14 },
     right: { elbow: { x: 82, y: 96 }, wrist: { x: 92, y: 52 }, gesture: 'thumbsUp', angle: 6 },
   },
@@ -136,13 +127,9 @@ const redirect: Mood = {
       eyes: 'open',
       look: { x: 1, y: 0 },
       mouth: 'smile',
-      brows: [
-        [6, -4],
-        [6, -4],
-      ],
+      brows: evenBrows(6, -4),
       turn: 0.45,
     },
-    legs: true,
     // Packed and ready to move: a suitcase in the other hand.
     left: {
       elbow: { x: -56, y: 100 },
@@ -170,7 +157,6 @@ const confused: Mood = {
       ],
       turn: 0.1,
     },
-    legs: true,
     left: {
       elbow: { x: -76, y: 112 },
       wrist: { x: -74, y: 104 },
@@ -198,15 +184,7 @@ const broken: Mood = {
   pose: {
     tilt: -10,
     sprout: 'singed',
-    face: {
-      eyes: 'spiral',
-      mouth: 'grimace',
-      brows: [
-        [4, 18],
-        [4, 18],
-      ],
-    },
-    legs: true,
+    face: { eyes: 'spiral', mouth: 'grimace', brows: evenBrows(4, 18) },
     left: { elbow: { x: -86, y: 60 }, wrist: { x: -104, y: 6 }, gesture: 'open', angle: -30 },
     right: { elbow: { x: 88, y: 62 }, wrist: { x: 108, y: 10 }, gesture: 'open', angle: 30 },
     headExtras: (ctx) => at(ctx, -30, -34, 0, 0.85, () => drawPlaster(ctx, 10)),

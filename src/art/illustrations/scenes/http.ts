@@ -111,7 +111,8 @@ function paintMascot(ctx: Ctx, cls: StatusClass): void {
   ctx.fillStyle = 'rgba(43, 34, 56, 0.16)';
   ctx.fill(ellipsePath(feet.x, feet.y + 2, 72 - hop * 0.6, 12 - hop * 0.1, 0));
   at(ctx, head.x, head.y, 0, MASCOT.scale, () => mood.behind?.(ctx));
-  drawBean(ctx, head.x, head.y, MASCOT.scale, mood.pose);
+  // The mascot stands on the ground in every status scene, so it always has its legs.
+  drawBean(ctx, head.x, head.y, MASCOT.scale, { ...mood.pose, legs: true });
   at(ctx, head.x, head.y, 0, MASCOT.scale, () => mood.front?.(ctx));
 }
 

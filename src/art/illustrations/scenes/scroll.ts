@@ -2,6 +2,7 @@
 // parchment scroll up out of it; the unrolled parchment is the (slightly turned) text area.
 import { Path2D } from '@napi-rs/canvas';
 import { drawBean, type BeanPose } from '../bean.js';
+import { evenBrows } from '../face.js';
 import { at, flat, shaded, strokeInk, type Ctx } from '../draw.js';
 import { curvePath, ellipsePath, rectPath, sparklePath } from '../paths.js';
 import { COLORS, TONES } from '../palette.js';
@@ -24,15 +25,7 @@ const CHEST = { left: 78, right: 422, rim: 428, back: 384 } as const;
 const PIP = { x: 250, y: 88, scale: 1 } as const;
 
 const POSE: BeanPose = {
-  face: {
-    eyes: 'wide',
-    look: { x: 0, y: 0.8 },
-    mouth: 'o',
-    brows: [
-      [8, -10],
-      [8, -10],
-    ],
-  },
+  face: { eyes: 'wide', look: { x: 0, y: 0.8 }, mouth: 'o', brows: evenBrows(8, -10) },
   left: { elbow: { x: -86, y: 74 }, wrist: { x: -110, y: 120 }, gesture: 'fist', angle: -6 },
   right: { elbow: { x: 86, y: 64 }, wrist: { x: 110, y: 104 }, gesture: 'fist', angle: -2 },
 };
