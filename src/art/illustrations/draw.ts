@@ -13,6 +13,9 @@ export interface Pt {
   readonly y: number;
 }
 
+/** A point, written short for pose and gesture data. */
+export const pt = (x: number, y: number): Pt => ({ x, y });
+
 /** The outline width in the current user space, so lines are LINE_WIDTH px on output. */
 export function lineWidth(ctx: Ctx, factor = 1): number {
   const m = ctx.getTransform();

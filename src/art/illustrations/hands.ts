@@ -1,7 +1,7 @@
 // Cartoon hands (three fingers and a thumb) as data: each gesture is a few groups of ovals and
 // finger tubes in hand space (wrist at the origin, fingers towards -y, thumb on the -x side).
 import { Path2D } from '@napi-rs/canvas';
-import { at, lineWidth, type Ctx, type Pt } from './draw.js';
+import { at, lineWidth, pt, type Ctx, type Pt } from './draw.js';
 import { curvePath } from './paths.js';
 import { INK, TONES, type Tone } from './palette.js';
 
@@ -16,7 +16,6 @@ interface Gesture {
   readonly creases?: readonly (readonly Pt[])[];
 }
 
-const p = (x: number, y: number): Pt => ({ x, y });
 const FINGER = 8.5;
 const PALM = { oval: [0, -15, 13.5, 12.5] } as const;
 
@@ -26,10 +25,10 @@ export const GESTURES = {
     groups: [
       [
         PALM,
-        { tube: [p(-6, -22), p(-10, -33), p(-12, -40)], w: FINGER },
-        { tube: [p(0, -24), p(0, -36), p(0, -44)], w: FINGER },
-        { tube: [p(6, -22), p(10, -32), p(12, -39)], w: FINGER },
-        { tube: [p(-10, -11), p(-19, -17), p(-24, -24)], w: FINGER },
+        { tube: [pt(-6, -22), pt(-10, -33), pt(-12, -40)], w: FINGER },
+        { tube: [pt(0, -24), pt(0, -36), pt(0, -44)], w: FINGER },
+        { tube: [pt(6, -22), pt(10, -32), pt(12, -39)], w: FINGER },
+        { tube: [pt(-10, -11), pt(-19, -17), pt(-24, -24)], w: FINGER },
       ],
     ],
   },
@@ -38,45 +37,51 @@ export const GESTURES = {
     groups: [
       [
         { oval: [0, -16, 14, 14] },
-        { tube: [p(-8, -24), p(-8.5, -36), p(-9, -41)], w: FINGER },
-        { tube: [p(0, -25), p(0, -38), p(0, -45)], w: FINGER },
-        { tube: [p(8, -24), p(8.5, -35), p(9, -40)], w: FINGER },
-        { tube: [p(-10, -10), p(-18, -18), p(-23, -27)], w: FINGER },
+        { tube: [pt(-8, -24), pt(-8.5, -36), pt(-9, -41)], w: FINGER },
+        { tube: [pt(0, -25), pt(0, -38), pt(0, -45)], w: FINGER },
+        { tube: [pt(8, -24), pt(8.5, -35), pt(9, -40)], w: FINGER },
+        { tube: [pt(-10, -10), pt(-18, -18), pt(-23, -27)], w: FINGER },
       ],
     ],
     creases: [
-      [p(-4.2, -28), p(-4.4, -38)],
-      [p(4.2, -28), p(4.4, -38)],
-      [p(-7, -7), p(-3, -13), p(-4, -20)],
+      [pt(-4.2, -28), pt(-4.4, -38)],
+      [pt(4.2, -28), pt(4.4, -38)],
+      [pt(-7, -7), pt(-3, -13), pt(-4, -20)],
     ],
   },
   /** Index finger out, the others curled. */
   point: {
     groups: [
-      [{ oval: [1, -13, 14, 12.5] }, { tube: [p(-6, -20), p(-6.5, -36), p(-7, -49)], w: FINGER }],
+      [
+        { oval: [1, -13, 14, 12.5] },
+        { tube: [pt(-6, -20), pt(-6.5, -36), pt(-7, -49)], w: FINGER },
+      ],
     ],
     creases: [
-      [p(-1, -22), p(3, -25.5), p(8, -22)],
-      [p(6, -15), p(10, -18), p(14, -14)],
-      [p(-13, -10), p(-6, -13), p(-1, -19)],
+      [pt(-1, -22), pt(3, -25.5), pt(8, -22)],
+      [pt(6, -15), pt(10, -18), pt(14, -14)],
+      [pt(-13, -10), pt(-6, -13), pt(-1, -19)],
     ],
   },
   /** Fist with the thumb up. */
   thumbsUp: {
     groups: [
-      [{ oval: [2, -13, 15, 13] }, { tube: [p(-9, -20), p(-10, -33), p(-8, -40)], w: FINGER + 1 }],
-      [{ tube: [p(-1, -21), p(12, -21)], w: FINGER }],
-      [{ tube: [p(-1, -13), p(13, -13)], w: FINGER }],
-      [{ tube: [p(0, -5), p(11, -5)], w: FINGER - 0.5 }],
+      [
+        { oval: [2, -13, 15, 13] },
+        { tube: [pt(-9, -20), pt(-10, -33), pt(-8, -40)], w: FINGER + 1 },
+      ],
+      [{ tube: [pt(-1, -21), pt(12, -21)], w: FINGER }],
+      [{ tube: [pt(-1, -13), pt(13, -13)], w: FINGER }],
+      [{ tube: [pt(0, -5), pt(11, -5)], w: FINGER - 0.5 }],
     ],
   },
   /** Holding a board up by its edge, part 1: the fingers, drawn behind the board. */
   edgeBack: {
     groups: [
       [
-        { tube: [p(-7, -20), p(-8, -34), p(-8, -44)], w: FINGER },
-        { tube: [p(1, -22), p(1, -38), p(1, -48)], w: FINGER },
-        { tube: [p(9, -20), p(10, -33), p(10, -42)], w: FINGER },
+        { tube: [pt(-7, -20), pt(-8, -34), pt(-8, -44)], w: FINGER },
+        { tube: [pt(1, -22), pt(1, -38), pt(1, -48)], w: FINGER },
+        { tube: [pt(9, -20), pt(10, -33), pt(10, -42)], w: FINGER },
       ],
     ],
     creases: [],
@@ -86,19 +91,19 @@ export const GESTURES = {
     groups: [
       [
         { oval: [0, -15, 12.5, 14.5, -0.15] },
-        { tube: [p(-8, -17), p(-17, -24), p(-23, -27)], w: FINGER + 0.5 },
+        { tube: [pt(-8, -17), pt(-17, -24), pt(-23, -27)], w: FINGER + 0.5 },
       ],
     ],
-    creases: [[p(-6, -9), p(-1, -15), p(0, -22)]],
+    creases: [[pt(-6, -9), pt(-1, -15), pt(0, -22)]],
   },
   /** Closed fist seen from the knuckles: three curled fingers side by side, thumb across. */
   fist: {
     groups: [
       [{ oval: [0, -14, 14, 13] }],
-      [{ tube: [p(-8, -23), p(-8.5, -13)], w: FINGER }],
-      [{ tube: [p(0, -24.5), p(0, -13)], w: FINGER }],
-      [{ tube: [p(8, -23), p(8.5, -13)], w: FINGER }],
-      [{ tube: [p(-14, -9), p(-6, -7), p(4, -9)], w: FINGER - 0.5 }],
+      [{ tube: [pt(-8, -23), pt(-8.5, -13)], w: FINGER }],
+      [{ tube: [pt(0, -24.5), pt(0, -13)], w: FINGER }],
+      [{ tube: [pt(8, -23), pt(8.5, -13)], w: FINGER }],
+      [{ tube: [pt(-14, -9), pt(-6, -7), pt(4, -9)], w: FINGER - 0.5 }],
     ],
   },
   /** Fingers curled round a handle that runs across the hand (phones, scroll rods). */
@@ -106,11 +111,11 @@ export const GESTURES = {
     groups: [
       [
         { oval: [2, -13, 14, 12.5] },
-        { tube: [p(-9, -20), p(-11, -28), p(-7, -33)], w: FINGER + 0.5 },
+        { tube: [pt(-9, -20), pt(-11, -28), pt(-7, -33)], w: FINGER + 0.5 },
       ],
-      [{ tube: [p(-1, -22), p(12, -22)], w: FINGER }],
-      [{ tube: [p(-1, -14), p(13, -14)], w: FINGER }],
-      [{ tube: [p(0, -6), p(11, -6)], w: FINGER - 0.5 }],
+      [{ tube: [pt(-1, -22), pt(12, -22)], w: FINGER }],
+      [{ tube: [pt(-1, -14), pt(13, -14)], w: FINGER }],
+      [{ tube: [pt(0, -6), pt(11, -6)], w: FINGER - 0.5 }],
     ],
   },
   /** Bent fingers, scratching something above the hand. */
@@ -118,10 +123,10 @@ export const GESTURES = {
     groups: [
       [
         PALM,
-        { tube: [p(-7, -23), p(-9, -33), p(-4, -38)], w: FINGER },
-        { tube: [p(0, -25), p(0, -36), p(5, -40)], w: FINGER },
-        { tube: [p(7, -22), p(9, -31), p(13, -35)], w: FINGER },
-        { tube: [p(-11, -11), p(-18, -18), p(-19, -26)], w: FINGER },
+        { tube: [pt(-7, -23), pt(-9, -33), pt(-4, -38)], w: FINGER },
+        { tube: [pt(0, -25), pt(0, -36), pt(5, -40)], w: FINGER },
+        { tube: [pt(7, -22), pt(9, -31), pt(13, -35)], w: FINGER },
+        { tube: [pt(-11, -11), pt(-18, -18), pt(-19, -26)], w: FINGER },
       ],
     ],
   },

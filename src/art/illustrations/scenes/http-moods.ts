@@ -1,6 +1,6 @@
 // The five status moods of the mascot as data: a pose per HTTP class plus the props drawn
 // behind and in front of it (magnifier, thumbs up, signpost, map, smoke and flames).
-import { at, flat, type Ctx, type Pt } from '../draw.js';
+import { at, flat, pt, type Ctx, type Pt } from '../draw.js';
 import { sparklePath } from '../paths.js';
 import { headPoint, type BeanPose } from '../bean.js';
 import { drawEyeAt, evenBrows, eyeCentre, type Face } from '../face.js';
@@ -35,7 +35,7 @@ export interface Mood {
 
 const CURIOUS_FACE: Face = {
   eyes: 'open',
-  look: { x: 0.7, y: -0.1 },
+  look: pt(0.7, -0.1),
   mouth: 'o',
   brows: [
     [2, 4],
@@ -56,15 +56,9 @@ const curious: Mood = {
   pose: {
     tilt: CURIOUS_TILT,
     face: CURIOUS_FACE,
-    left: {
-      elbow: { x: -66, y: 116 },
-      wrist: { x: -30, y: 74 },
-      gesture: 'fist',
-      angle: 24,
-      layer: 'top',
-    },
+    left: { elbow: pt(-66, 116), wrist: pt(-30, 74), gesture: 'fist', angle: 24, layer: 'top' },
     right: {
-      elbow: { x: 96, y: 100 },
+      elbow: pt(96, 100),
       wrist: handleAt(78),
       gesture: 'grip',
       angle: HANDLE_DEG,
@@ -77,7 +71,7 @@ const curious: Mood = {
           ctx.arc(0, 0, 19, 0, Math.PI * 2);
           ctx.clip();
           ctx.rotate((-HANDLE_DEG * Math.PI) / 180);
-          drawEyeAt(ctx, 0, 0, 1.55, { x: 0.5, y: 0 });
+          drawEyeAt(ctx, 0, 0, 1.55, pt(0.5, 0));
           ctx.fillStyle = 'rgba(255, 255, 255, 0.35)';
           ctx.beginPath();
           ctx.ellipse(-8, -9, 7, 4, -0.7, 0, Math.PI * 2);
@@ -97,8 +91,8 @@ const happy: Mood = {
   pose: {
     tilt: -5,
     face: { eyes: 'happy', mouth: 'grin', brows: evenBrows(9, -6) },
-    left: { elbow: { x: -84, y: 46 }, wrist: { x: -96, y: -10 }, gesture: 'open', angle: -14 },
-    right: { elbow: { x: 82, y: 96 }, wrist: { x: 92, y: 52 }, gesture: 'thumbsUp', angle: 6 },
+    left: { elbow: pt(-84, 46), wrist: pt(-96, -10), gesture: 'open', angle: -14 },
+    right: { elbow: pt(82, 96), wrist: pt(92, 52), gesture: 'thumbsUp', angle: 6 },
   },
   behind: (ctx) => {
     for (const [x, y, r] of [
@@ -123,22 +117,16 @@ const happy: Mood = {
 const redirect: Mood = {
   pose: {
     tilt: 4,
-    face: {
-      eyes: 'open',
-      look: { x: 1, y: 0 },
-      mouth: 'smile',
-      brows: evenBrows(6, -4),
-      turn: 0.45,
-    },
+    face: { eyes: 'open', look: pt(1, 0), mouth: 'smile', brows: evenBrows(6, -4), turn: 0.45 },
     // Packed and ready to move: a suitcase in the other hand.
     left: {
-      elbow: { x: -56, y: 100 },
-      wrist: { x: -62, y: 122 },
+      elbow: pt(-56, 100),
+      wrist: pt(-62, 122),
       gesture: 'fist',
       angle: 180,
       holding: (ctx) => at(ctx, -64, 124, 4, 1, () => drawSuitcase(ctx)),
     },
-    right: { elbow: { x: 68, y: 78 }, wrist: { x: 76, y: 50 }, gesture: 'point', angle: 84 },
+    right: { elbow: pt(68, 78), wrist: pt(76, 50), gesture: 'point', angle: 84 },
   },
   scenery: (ctx, feet) => at(ctx, feet.x + 70, feet.y + 4, 0, 1, () => drawSignpost(ctx)),
 };
@@ -149,7 +137,7 @@ const confused: Mood = {
     sprout: 'droop',
     face: {
       eyes: 'open',
-      look: { x: 0.5, y: -0.8 },
+      look: pt(0.5, -0.8),
       mouth: 'wavy',
       brows: [
         [0, 14],
@@ -158,19 +146,13 @@ const confused: Mood = {
       turn: 0.1,
     },
     left: {
-      elbow: { x: -76, y: 112 },
-      wrist: { x: -74, y: 104 },
+      elbow: pt(-76, 112),
+      wrist: pt(-74, 104),
       gesture: 'fist',
       angle: 10,
       holding: (ctx) => at(ctx, -96, 100, -12, 1.05, () => drawMap(ctx)),
     },
-    right: {
-      elbow: { x: 98, y: 46 },
-      wrist: { x: 66, y: -34 },
-      gesture: 'scratch',
-      angle: -40,
-      layer: 'top',
-    },
+    right: { elbow: pt(98, 46), wrist: pt(66, -34), gesture: 'scratch', angle: -40, layer: 'top' },
     headExtras: (ctx) => drawSweat(ctx, -52, -22, 1.1),
   },
   front: (ctx) => {
@@ -185,8 +167,8 @@ const broken: Mood = {
     tilt: -10,
     sprout: 'singed',
     face: { eyes: 'spiral', mouth: 'grimace', brows: evenBrows(4, 18) },
-    left: { elbow: { x: -86, y: 60 }, wrist: { x: -104, y: 6 }, gesture: 'open', angle: -30 },
-    right: { elbow: { x: 88, y: 62 }, wrist: { x: 108, y: 10 }, gesture: 'open', angle: 30 },
+    left: { elbow: pt(-86, 60), wrist: pt(-104, 6), gesture: 'open', angle: -30 },
+    right: { elbow: pt(88, 62), wrist: pt(108, 10), gesture: 'open', angle: 30 },
     headExtras: (ctx) => at(ctx, -30, -34, 0, 0.85, () => drawPlaster(ctx, 10)),
   },
   behind: (ctx) => {
