@@ -19,30 +19,39 @@ interface Gesture {
 const FINGER = 8.5;
 const PALM = { oval: [0, -15, 13.5, 12.5] } as const;
 
+/** A flat hand as one silhouette: the palm, then a FINGER-wide tube per finger (thumb last). */
+function flatHand(fingers: readonly (readonly Pt[])[], palm: Part = PALM): Gesture {
+  return { groups: [[palm, ...fingers.map((tube) => ({ tube, w: FINGER }))]] };
+}
+
+/** Three fingers curled across the palm, each its own outline; `top` is the first one's y. */
+function fingersAcross(top: number): Part[][] {
+  return [
+    [{ tube: [pt(-1, top), pt(12, top)], w: FINGER }],
+    [{ tube: [pt(-1, top + 8), pt(13, top + 8)], w: FINGER }],
+    [{ tube: [pt(0, top + 16), pt(11, top + 16)], w: FINGER - 0.5 }],
+  ];
+}
+
 export const GESTURES = {
   /** Fingers spread, palm to the viewer. */
-  open: {
-    groups: [
-      [
-        PALM,
-        { tube: [pt(-6, -22), pt(-10, -33), pt(-12, -40)], w: FINGER },
-        { tube: [pt(0, -24), pt(0, -36), pt(0, -44)], w: FINGER },
-        { tube: [pt(6, -22), pt(10, -32), pt(12, -39)], w: FINGER },
-        { tube: [pt(-10, -11), pt(-19, -17), pt(-24, -24)], w: FINGER },
-      ],
-    ],
-  },
+  open: flatHand([
+    [pt(-6, -22), pt(-10, -33), pt(-12, -40)],
+    [pt(0, -24), pt(0, -36), pt(0, -44)],
+    [pt(6, -22), pt(10, -32), pt(12, -39)],
+    [pt(-10, -11), pt(-19, -17), pt(-24, -24)],
+  ]),
   /** Palm out, fingers together: "stop, no thanks". */
   stop: {
-    groups: [
+    ...flatHand(
       [
-        { oval: [0, -16, 14, 14] },
-        { tube: [pt(-8, -24), pt(-8.5, -36), pt(-9, -41)], w: FINGER },
-        { tube: [pt(0, -25), pt(0, -38), pt(0, -45)], w: FINGER },
-        { tube: [pt(8, -24), pt(8.5, -35), pt(9, -40)], w: FINGER },
-        { tube: [pt(-10, -10), pt(-18, -18), pt(-23, -27)], w: FINGER },
+        [pt(-8, -24), pt(-8.5, -36), pt(-9, -41)],
+        [pt(0, -25), pt(0, -38), pt(0, -45)],
+        [pt(8, -24), pt(8.5, -35), pt(9, -40)],
+        [pt(-10, -10), pt(-18, -18), pt(-23, -27)],
       ],
-    ],
+      { oval: [0, -16, 14, 14] },
+    ),
     creases: [
       [pt(-4.2, -28), pt(-4.4, -38)],
       [pt(4.2, -28), pt(4.4, -38)],
@@ -70,9 +79,7 @@ export const GESTURES = {
         { oval: [2, -13, 15, 13] },
         { tube: [pt(-9, -20), pt(-10, -33), pt(-8, -40)], w: FINGER + 1 },
       ],
-      [{ tube: [pt(-1, -21), pt(12, -21)], w: FINGER }],
-      [{ tube: [pt(-1, -13), pt(13, -13)], w: FINGER }],
-      [{ tube: [pt(0, -5), pt(11, -5)], w: FINGER - 0.5 }],
+      ...fingersAcross(-21),
     ],
   },
   /** Holding a board up by its edge, part 1: the fingers, drawn behind the board. */
@@ -113,23 +120,16 @@ export const GESTURES = {
         { oval: [2, -13, 14, 12.5] },
         { tube: [pt(-9, -20), pt(-11, -28), pt(-7, -33)], w: FINGER + 0.5 },
       ],
-      [{ tube: [pt(-1, -22), pt(12, -22)], w: FINGER }],
-      [{ tube: [pt(-1, -14), pt(13, -14)], w: FINGER }],
-      [{ tube: [pt(0, -6), pt(11, -6)], w: FINGER - 0.5 }],
+      ...fingersAcross(-22),
     ],
   },
   /** Bent fingers, scratching something above the hand. */
-  scratch: {
-    groups: [
-      [
-        PALM,
-        { tube: [pt(-7, -23), pt(-9, -33), pt(-4, -38)], w: FINGER },
-        { tube: [pt(0, -25), pt(0, -36), pt(5, -40)], w: FINGER },
-        { tube: [pt(7, -22), pt(9, -31), pt(13, -35)], w: FINGER },
-        { tube: [pt(-11, -11), pt(-18, -18), pt(-19, -26)], w: FINGER },
-      ],
-    ],
-  },
+  scratch: flatHand([
+    [pt(-7, -23), pt(-9, -33), pt(-4, -38)],
+    [pt(0, -25), pt(0, -36), pt(5, -40)],
+    [pt(7, -22), pt(9, -31), pt(13, -35)],
+    [pt(-11, -11), pt(-18, -18), pt(-19, -26)],
+  ]),
 } as const satisfies Record<string, Gesture>;
 
 export type GestureName = keyof typeof GESTURES;
