@@ -7,6 +7,7 @@ import {
   ellipsePath,
   intersect,
   path,
+  rectangle,
   strokeLine,
   strokeShape,
   union,
@@ -132,10 +133,7 @@ const frontLegEdge = path('M292 372L290 452C296 474 346 470 344 446L341 380');
 const frontToes = path('M310 452L310 466M326 452L326 466');
 const frontLegShadow = crescent(frontLeg, -8, 0);
 const frontLegRegion = shadedBy(frontLeg, union(frontLegShadow, intersect(frontLeg, body.shadow)));
-const sock = shadedBy(
-  intersect(frontLeg, path('M260 424L360 424L360 480L260 480Z')),
-  frontLegShadow,
-);
+const sock = shadedBy(intersect(frontLeg, rectangle(260, 424, 100, 56)), frontLegShadow);
 
 // Head, in head-local coordinates around its centre (translated and tilted when drawn).
 const HEAD_X = 256;
@@ -145,7 +143,7 @@ const ears = [
   path('M-126 -36L-118 -150Q-114 -166 -100 -156L-34 -96Z'),
   path('M34 -96L104 -154Q118 -164 122 -148L130 -36Z'),
 ];
-const earTipBand = path('M-160 -180L160 -180L160 -118L-160 -118Z');
+const earTipBand = rectangle(-160, -180, 320, 62);
 const earTips = union(...ears.map((ear) => intersect(ear, earTipBand)));
 const earInners = union(path('M-106 -62L-104 -130L-58 -92Z'), path('M58 -92L108 -132L112 -62Z'));
 const head = part(

@@ -8,6 +8,17 @@ export function path(d: string): Path2D {
   return new Path2D(d);
 }
 
+/** An axis-aligned rectangle from its top-left corner and size (traced as the SVG `M L L L Z`). */
+export function rectangle(x: number, y: number, w: number, h: number): Path2D {
+  const p = new Path2D();
+  p.moveTo(x, y);
+  p.lineTo(x + w, y);
+  p.lineTo(x + w, y + h);
+  p.lineTo(x, y + h);
+  p.closePath();
+  return p;
+}
+
 export function ellipsePath(cx: number, cy: number, rx: number, ry: number, rot = 0): Path2D {
   const p = new Path2D();
   p.ellipse(cx, cy, rx, ry, rot, 0, Math.PI * 2);

@@ -1,7 +1,7 @@
 // birthday: a pink party backdrop with confetti and balloons, a striped party hat with a
 // pompom, and a frosted cake with a lit candle in the front corner.
 import { Path2D } from '@napi-rs/canvas';
-import { ink, path, strokeLine } from '../../sillycat/ink.js';
+import { ink, path, rectangle, strokeLine } from '../../sillycat/ink.js';
 import { BLUE, CREAM, GOLD, HOT_PINK, INK, TEAL, WHITE, YELLOW } from '../palette.js';
 import { circle, prop, scatter, turnAt, CRITTER_HOLE } from './shapes.js';
 import { detailedProp, paint, paintEach, wash } from './paint.js';
@@ -42,13 +42,13 @@ const pompom = path(
   'M284 12C294 4 308 12 304 24C316 28 314 44 302 44C300 56 284 56 280 46C268 48 264 32 274 28C268 18 276 8 284 12Z',
 );
 
-const cake = path('M352 420L496 420L496 530L352 530Z');
+const cake = rectangle(352, 420, 144, 110);
 const frosting = path(
   'M346 420C346 398 502 398 502 420L502 436Q490 452 480 436Q468 456 454 438Q440 456 428 438Q414 456 400 438Q386 456 374 438Q362 452 346 436Z',
 );
 const cakeLayer = path('M352 474L496 474');
 const sprinkles = [path('M372 458L380 454M410 464L418 466M446 456L452 462M470 470L478 466')];
-const candle = path('M414 344L434 344L434 408L414 408Z');
+const candle = rectangle(414, 344, 20, 64);
 const candleStripes = path('M414 360L434 352M414 380L434 372M414 400L434 392');
 const flame = path('M424 300C440 318 440 336 424 340C408 336 408 318 424 300Z');
 

@@ -1,6 +1,6 @@
 // christmas: a deep green night with a string of coloured lights and a decorated tree,
 // and a floppy santa hat with a fur brim and pompom.
-import { path, strokeLine } from '../../sillycat/ink.js';
+import { path, rectangle, strokeLine } from '../../sillycat/ink.js';
 import { BLUE, GOLD, RED, WHITE, YELLOW } from '../palette.js';
 import { circle, prop, scatter, star } from './shapes.js';
 import { detailedProp, paint, wash } from './paint.js';
@@ -37,7 +37,7 @@ const tree = path(
   'M54 150L104 250L80 250L124 340L94 340L140 440L-32 440L14 340L-16 340L28 250L4 250Z',
 );
 const treeShade = path('M54 150L104 250L80 250L124 340L94 340L140 440L60 440L60 150Z');
-const trunk = path('M40 440L70 440L70 480L40 480Z');
+const trunk = rectangle(40, 440, 30, 40);
 const ornaments = [
   circle(40, 236, 9),
   circle(70, 300, 9),

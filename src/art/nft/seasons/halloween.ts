@@ -1,7 +1,7 @@
 // halloween: a purple night with a big moon and bats, a crooked witch hat, and two carved
 // pumpkins glowing in the front corners.
 import { Path2D } from '@napi-rs/canvas';
-import { ink, path, strokeLine, type Ctx } from '../../sillycat/ink.js';
+import { ink, path, rectangle, strokeLine, type Ctx } from '../../sillycat/ink.js';
 import { GOLD, ORANGE, PROP_LINE } from '../palette.js';
 import { circle, prop, scatter, star, CRITTER_HOLE } from './shapes.js';
 import { detailedProp, paint, wash } from './paint.js';
@@ -40,8 +40,8 @@ const cone = path(
 );
 const coneShade = path('M290 56L336 134L300 134L270 70Z');
 const band = path('M170 104L342 104L350 124L164 124Z');
-const buckle = path('M240 100L272 100L272 128L240 128Z');
-const buckleHole = path('M249 108L263 108L263 120L249 120Z');
+const buckle = rectangle(240, 100, 32, 28);
+const buckleHole = rectangle(249, 108, 14, 12);
 
 function pumpkin(ctx: Ctx, x: number, y: number, s: number): void {
   ctx.save();

@@ -2,7 +2,7 @@
 // the flag's 6-1-2-1-12 by 6-1-2-1-6 proportions), a knitted hat in the flag colours and a
 // small hand flag waving in front.
 import { Path2D } from '@napi-rs/canvas';
-import { path, strokeLine, type Ctx } from '../../sillycat/ink.js';
+import { path, rectangle, strokeLine, type Ctx } from '../../sillycat/ink.js';
 import { GOLD, INK, WHITE } from '../palette.js';
 import { circle, prop } from './shapes.js';
 import { casedLine, clipped, detailedProp, paint } from './paint.js';
@@ -27,7 +27,7 @@ function flag(ctx: Ctx, x: number, y: number, w: number, h: number): void {
 
 // Knitted hat: a navy dome with a white patterned band, a red rim and a white pompom.
 const hat = path('M150 146C150 40 362 40 362 146Z');
-const hatBand = path('M150 112L362 112L362 140L150 140Z');
+const hatBand = rectangle(150, 112, 212, 28);
 const rim = path('M140 140C140 128 372 128 372 140L372 160C372 172 140 172 140 160Z');
 const knitPattern = (() => {
   const p = new Path2D();

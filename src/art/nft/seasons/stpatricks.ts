@@ -1,7 +1,7 @@
 // stpatricks: a green backdrop patterned with shamrocks, a tall green hat with a buckle and
 // a shamrock tucked in its band, and a small pot of gold coins in front.
 import { Path2D } from '@napi-rs/canvas';
-import { path, strokeLine } from '../../sillycat/ink.js';
+import { path, rectangle, strokeLine } from '../../sillycat/ink.js';
 import { GOLD } from '../palette.js';
 import { circle, heart, prop, scatter, turnAt } from './shapes.js';
 import { detailedProp, paint, wash } from './paint.js';
@@ -37,8 +37,8 @@ const crown = path('M166 134L178 14C220 2 292 2 334 14L346 134Z');
 const crownTop = path('M178 14C220 2 292 2 334 14C292 26 220 26 178 14Z');
 const crownLight = path('M186 30L196 126L220 126L214 24Z');
 const band = path('M172 92L340 92L344 126L168 126Z');
-const buckle = path('M234 88L278 88L278 130L234 130Z');
-const buckleHole = path('M246 98L266 98L266 120L246 120Z');
+const buckle = rectangle(234, 88, 44, 42);
+const buckleHole = rectangle(246, 98, 20, 22);
 const hatClover = shamrock(312, 78, 40, 0.4);
 
 const pot = path('M396 452C396 430 500 430 500 452L492 512L404 512Z');

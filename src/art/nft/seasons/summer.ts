@@ -1,6 +1,6 @@
 // summer: a beach under a blazing sun (sky, sea, sand), dark sunglasses with a shine, and a
 // striped beach ball in the front corner.
-import { path, strokeLine } from '../../sillycat/ink.js';
+import { path, rectangle, strokeLine } from '../../sillycat/ink.js';
 import { BLUE, HOT_PINK, INK, RED, WHITE, YELLOW } from '../palette.js';
 import { circle, prop } from './shapes.js';
 import { casedLine, detailedProp, paint, paintEach, wash } from './paint.js';
@@ -23,7 +23,7 @@ const sunRays = (() => {
   }
   return p;
 })();
-const sea = path('M0 300L512 300L512 420L0 420Z');
+const sea = rectangle(0, 300, 512, 120);
 const waves = path(
   'M10 330q14 -8 28 0M70 360q14 -8 28 0M420 340q14 -8 28 0M460 380q14 -8 28 0M20 396q14 -8 28 0',
 );
