@@ -38,13 +38,16 @@ const tree = path(
 );
 const treeShade = path('M54 150L104 250L80 250L124 340L94 340L140 440L60 440L60 150Z');
 const trunk = rectangle(40, 440, 30, 40);
-const ornaments = [
-  circle(40, 236, 9),
-  circle(70, 300, 9),
-  circle(20, 320, 9),
-  circle(96, 400, 9),
-  circle(36, 404, 9),
-];
+// Baubles on the tree, all one size.
+const ornaments = (
+  [
+    [40, 236],
+    [70, 300],
+    [20, 320],
+    [96, 400],
+    [36, 404],
+  ] as const
+).map(([x, y]) => circle(x, y, 9));
 const treeStar = star(54, 146, 22, 10);
 
 // Santa hat: a red sack flopping to the right over a fluffy brim, pompom hanging at its end.

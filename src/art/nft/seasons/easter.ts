@@ -46,12 +46,16 @@ const bladesRight = path(
 
 // Headband across the crown, a straight ear and a flopped ear.
 const band = path('M118 176C150 98 362 98 394 176');
-const earUp = path('M196 124C170 70 168 -6 196 -14C224 -20 236 60 232 114Z');
-const earUpInner = path('M200 100C184 60 184 14 198 8C212 6 220 60 218 98Z');
-const earFlop = path('M286 114C290 50 320 18 360 16C392 16 410 40 394 52C380 62 344 52 318 124Z');
-const earFlopInner = path(
-  'M300 98C304 58 326 36 354 32C374 32 384 42 374 48C356 52 336 60 314 104Z',
-);
+const ears = [
+  {
+    outer: path('M196 124C170 70 168 -6 196 -14C224 -20 236 60 232 114Z'),
+    inner: path('M200 100C184 60 184 14 198 8C212 6 220 60 218 98Z'),
+  },
+  {
+    outer: path('M286 114C290 50 320 18 360 16C392 16 410 40 394 52C380 62 344 52 318 124Z'),
+    inner: path('M300 98C304 58 326 36 354 32C374 32 384 42 374 48C356 52 336 60 314 104Z'),
+  },
+];
 
 interface Egg {
   readonly x: number;
@@ -100,10 +104,10 @@ export const easter: SeasonArt = {
     paint(ctx, GRASS_DARK, [backGrass]);
   },
   front(ctx) {
-    prop(ctx, earUp, EAR);
-    paint(ctx, PINK, [earUpInner]);
-    prop(ctx, earFlop, EAR);
-    paint(ctx, PINK, [earFlopInner]);
+    for (const ear of ears) {
+      prop(ctx, ear.outer, EAR);
+      paint(ctx, PINK, [ear.inner]);
+    }
     casedLine(ctx, band, PINK, 20, 11);
     prop(ctx, grassBankLeft, GRASS_DARK, PROP_LINE - 1);
     prop(ctx, grassBankRight, GRASS_DARK, PROP_LINE - 1);

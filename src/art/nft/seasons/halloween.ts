@@ -2,8 +2,8 @@
 // pumpkins glowing in the front corners.
 import { Path2D } from '@napi-rs/canvas';
 import { ink, path, rectangle, strokeLine, type Ctx } from '../../sillycat/ink.js';
-import { GOLD, ORANGE, PROP_LINE } from '../palette.js';
-import { circle, prop, scatter, star, CRITTER_HOLE } from './shapes.js';
+import { ORANGE, PROP_LINE } from '../palette.js';
+import { circle, CRITTER_HOLE, drawBuckle, prop, scatter, star } from './shapes.js';
 import { detailedProp, paint, wash } from './paint.js';
 import type { SeasonArt } from './types.js';
 
@@ -40,8 +40,7 @@ const cone = path(
 );
 const coneShade = path('M290 56L336 134L300 134L270 70Z');
 const band = path('M170 104L342 104L350 124L164 124Z');
-const buckle = rectangle(240, 100, 32, 28);
-const buckleHole = rectangle(249, 108, 14, 12);
+const buckle = { frame: rectangle(240, 100, 32, 28), hole: rectangle(249, 108, 14, 12) };
 
 function pumpkin(ctx: Ctx, x: number, y: number, s: number): void {
   ctx.save();
@@ -79,8 +78,7 @@ export const halloween: SeasonArt = {
     detailedProp(ctx, cone, HAT, () => {
       paint(ctx, HAT_SHADE, [coneShade]);
       prop(ctx, band, ORANGE, PROP_LINE - 1);
-      prop(ctx, buckle, GOLD, 4);
-      prop(ctx, buckleHole, ORANGE, 3);
+      drawBuckle(ctx, buckle, ORANGE);
     });
     pumpkin(ctx, 66, 462, 0.9);
     pumpkin(ctx, 448, 470, 0.75);

@@ -1,8 +1,8 @@
-// Reusable prop shapes for the season art (stars, hearts, leaves, confetti, flowers) and a
+// Reusable prop shapes for the season art (stars, hearts, leaves, flowers, hat buckles) and a
 // fixed pseudo-random scatter so patterns are data: the same on every render and instance.
 import { Path2D } from '@napi-rs/canvas';
 import { ink, type Ctx } from '../../sillycat/ink.js';
-import { INK, PROP_LINE } from '../palette.js';
+import { GOLD, INK, PROP_LINE } from '../palette.js';
 
 export function circle(cx: number, cy: number, r: number): Path2D {
   const p = new Path2D();
@@ -99,6 +99,17 @@ export function flower(
 /** Outlined fill in the prop ink colour. */
 export function prop(ctx: Ctx, shape: Path2D, fill: string, width = PROP_LINE): void {
   ink(ctx, shape, fill, INK, width);
+}
+
+/** A gold buckle on a hat band: its frame, and the hole where the band shows through. */
+export interface Buckle {
+  readonly frame: Path2D;
+  readonly hole: Path2D;
+}
+
+export function drawBuckle(ctx: Ctx, buckle: Buckle, band: string): void {
+  prop(ctx, buckle.frame, GOLD, 4);
+  prop(ctx, buckle.hole, band, 3);
 }
 
 export interface Spot {

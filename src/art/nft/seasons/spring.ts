@@ -56,13 +56,13 @@ const crownLeaves = [
   leaf(366, 152, 30, 1.8),
 ];
 const crownFlowers = [
-  [126, 180, 22],
-  [176, 130, 24],
-  [236, 110, 26],
-  [296, 112, 24],
-  [348, 134, 24],
-  [388, 182, 22],
-] as const;
+  { x: 126, y: 180, r: 22 },
+  { x: 176, y: 130, r: 24 },
+  { x: 236, y: 110, r: 26 },
+  { x: 296, y: 112, r: 24 },
+  { x: 348, y: 134, r: 24 },
+  { x: 388, y: 182, r: 22 },
+];
 
 function tulip(ctx: Ctx, x: number, y: number, colour: string, lean: number): void {
   turnedAt(ctx, x, y, lean, () => {
@@ -87,7 +87,7 @@ export const spring: SeasonArt = {
   front(ctx) {
     casedLine(ctx, vine, LEAF, 12, 6);
     for (const l of crownLeaves) prop(ctx, l, LEAF, 4);
-    for (const [i, [x, y, r]] of crownFlowers.entries()) {
+    for (const [i, { x, y, r }] of crownFlowers.entries()) {
       flower(ctx, x, y, r, PETALS[i % PETALS.length] ?? WHITE, i % 2 ? '#ff9f5a' : YELLOW);
     }
     tulip(ctx, 58, 420, '#ff6b8b', -0.15);

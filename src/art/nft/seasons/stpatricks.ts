@@ -3,7 +3,7 @@
 import { Path2D } from '@napi-rs/canvas';
 import { path, rectangle, strokeLine } from '../../sillycat/ink.js';
 import { GOLD } from '../palette.js';
-import { circle, heart, prop, scatter, turnAt } from './shapes.js';
+import { circle, drawBuckle, heart, prop, scatter, turnAt } from './shapes.js';
 import { detailedProp, paint, wash } from './paint.js';
 import type { SeasonArt } from './types.js';
 
@@ -37,8 +37,7 @@ const crown = path('M166 134L178 14C220 2 292 2 334 14L346 134Z');
 const crownTop = path('M178 14C220 2 292 2 334 14C292 26 220 26 178 14Z');
 const crownLight = path('M186 30L196 126L220 126L214 24Z');
 const band = path('M172 92L340 92L344 126L168 126Z');
-const buckle = rectangle(234, 88, 44, 42);
-const buckleHole = rectangle(246, 98, 20, 22);
+const buckle = { frame: rectangle(234, 88, 44, 42), hole: rectangle(246, 98, 20, 22) };
 const hatClover = shamrock(312, 78, 40, 0.4);
 
 const pot = path('M396 452C396 430 500 430 500 452L492 512L404 512Z');
@@ -61,8 +60,7 @@ export const stpatricks: SeasonArt = {
     detailedProp(ctx, crown, HAT, () => {
       paint(ctx, HAT_LIGHT, [crownLight]);
       paint(ctx, BAND, [band]);
-      prop(ctx, buckle, GOLD, 4);
-      prop(ctx, buckleHole, BAND, 3);
+      drawBuckle(ctx, buckle, BAND);
     });
     prop(ctx, crownTop, HAT_LIGHT, 5);
     prop(ctx, hatClover, CLOVER, 4);

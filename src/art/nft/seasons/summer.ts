@@ -13,13 +13,15 @@ const SAND = '#f7d794';
 const RAYS = '#ffe58a';
 const LENS = '#1b1b2e';
 
-const sun = circle(78, 78, 48);
+// The sun in the top-left corner, with twelve rays around it.
+const SUN = { x: 78, y: 78, r: 48 } as const;
+const sun = circle(SUN.x, SUN.y, SUN.r);
 const sunRays = (() => {
   const p = path('');
   for (let i = 0; i < 12; i++) {
     const a = (i * Math.PI) / 6 + 0.2;
-    p.moveTo(78 + Math.cos(a) * 64, 78 + Math.sin(a) * 64);
-    p.lineTo(78 + Math.cos(a) * 88, 78 + Math.sin(a) * 88);
+    p.moveTo(SUN.x + Math.cos(a) * 64, SUN.y + Math.sin(a) * 64);
+    p.lineTo(SUN.x + Math.cos(a) * 88, SUN.y + Math.sin(a) * 88);
   }
   return p;
 })();
