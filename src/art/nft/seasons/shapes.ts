@@ -102,7 +102,7 @@ export function prop(ctx: Ctx, shape: Path2D, fill: string, width = PROP_LINE): 
 }
 
 /** A gold buckle on a hat band: its frame, and the hole where the band shows through. */
-export interface Buckle {
+interface Buckle {
   readonly frame: Path2D;
   readonly hole: Path2D;
 }
