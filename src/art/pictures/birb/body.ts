@@ -239,8 +239,8 @@ function drawBody(ctx: Ctx, sp: Species, pose: Pose, turn: number, tilt: number)
   const body = bodyPath(pose.puff ?? 0);
   const regions: Region[] = [];
   const head = new HeadFrame(tilt, turn * 40);
-  for (const m of sp.marks)
-    regions.push({ path: head.apply(markPath(m.kind, turn)), tone: m.tone });
+  for (const [kind, tone] of sp.marks)
+    regions.push({ path: head.apply(markPath(kind, turn)), tone });
   const spots = spotRegion(sp);
   if (spots) regions.push(spots);
   shaded(ctx, body, sp.body, 16, regions, undefined, false);
