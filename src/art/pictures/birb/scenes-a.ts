@@ -2,7 +2,9 @@
 import { drawBirb } from './body.js';
 import { cloud, ground, moon, night, rays, sky, snowfall } from './backgrounds.js';
 import { fill, svg } from './kit.js';
-import { bathBack, bathFront, branch, drops, notes, snowDrift, wire } from './props.js';
+import { notes } from './flourishes.js';
+import { branch, wire } from './perches.js';
+import { bathBack, bathFront, drops, snowDrift } from './water.js';
 import type { Scene } from './scene.js';
 
 export const SCENES_A: readonly Scene[] = [

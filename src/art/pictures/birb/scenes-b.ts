@@ -4,7 +4,10 @@ import { drawBirb } from './body.js';
 import { cloud, ground, pattern, rays, sky, snowfall } from './backgrounds.js';
 import { sparklePath } from '../../illustrations/draw.js';
 import { blob, svg, tone } from './kit.js';
-import { branch, egg, hearts, looseSeeds, nestBack, nestFront, perch, seedDish } from './props.js';
+import { hearts } from './flourishes.js';
+import { looseSeeds, seedDish } from './household.js';
+import { egg, nestBack, nestFront } from './nests.js';
+import { branch, perch } from './perches.js';
 import type { Scene } from './scene.js';
 
 export const SCENES_B: readonly Scene[] = [

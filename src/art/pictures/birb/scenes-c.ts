@@ -3,8 +3,11 @@
 import { drawBirb } from './body.js';
 import { ground, leaf, leaves, pattern, rain, room, sky } from './backgrounds.js';
 import { ellipse, fill, seeded, stroke, type Ctx } from './kit.js';
-import { branch } from './props.js';
-import { birdhouse, cupBack, cupFront, leafUmbrella, puddle, swing } from './props2.js';
+import { cupBack, cupFront } from './household.js';
+import { birdhouse } from './nests.js';
+import { branch, swing } from './perches.js';
+import { leafUmbrella } from './plants.js';
+import { puddle } from './water.js';
 import type { Scene } from './scene.js';
 
 function petals(ctx: Ctx, seed: number, count: number): void {

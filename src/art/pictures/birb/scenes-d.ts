@@ -3,16 +3,11 @@
 import { drawBirb } from './body.js';
 import { cloud, ground, rays, sky } from './backgrounds.js';
 import { ellipse, fill, place, seeded, svg, type Ctx } from './kit.js';
-import { flower, notes } from './props.js';
-import {
-  fireflies,
-  gingham,
-  shellBottom,
-  shellCap,
-  strawberry,
-  stump,
-  sunflower,
-} from './props2.js';
+import { notes, fireflies } from './flourishes.js';
+import { gingham } from './household.js';
+import { shellBottom, shellCap } from './nests.js';
+import { stump } from './perches.js';
+import { flower, strawberry, sunflower } from './plants.js';
 import type { Scene } from './scene.js';
 
 function hills(ctx: Ctx, y: number, colour: string): void {
