@@ -1,5 +1,5 @@
 // Soft full-canvas backgrounds for the birb scenes: skies with clouds, sunbursts, patterns,
-// night, snow, rain, autumn and a cosy room. Each paints all 512x512 pixels.
+// night, snow, rain, autumn, a cosy room and a gingham cloth. Each paints all 512x512 pixels.
 import { Path2D } from '@napi-rs/canvas';
 import { sunburstRays, verticalGradient } from '../shared/backgrounds.js';
 import { blob, ellipse, fill, inked, seeded, stroke, svg, type Ctx } from './kit.js';
@@ -174,4 +174,20 @@ export function room(ctx: Ctx, wall: string, stripe: string, tableY: number): vo
   table.rect(-10, tableY, S + 20, S - tableY + 10);
   inked(ctx, table, '#c98f5e');
   fill(ctx, svg(`M-10 ${tableY + 16}H522V${tableY + 26}H-10Z`), '#a56c42');
+}
+
+/** A gingham tablecloth: `band` stripes both ways at half opacity, `size` wide. */
+export function gingham(ctx: Ctx, back: string, band: string, size: number): void {
+  fill(ctx, svg(`M0 0H${S}V${S}H0Z`), back);
+  ctx.save();
+  ctx.globalAlpha = 0.5;
+  const columns = new Path2D();
+  const rows = new Path2D();
+  for (let i = 0; i < S; i += size * 2) {
+    columns.rect(i, 0, size, S);
+    rows.rect(0, i, S, size);
+  }
+  fill(ctx, columns, band);
+  fill(ctx, rows, band);
+  ctx.restore();
 }

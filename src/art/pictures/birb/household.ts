@@ -1,18 +1,8 @@
-// Household things: a seed dish and spilled seeds, a teacup drawn in two layers around a
-// napping birb, and a gingham cloth.
+// Household things: a seed dish and spilled seeds, and a teacup drawn in two layers around a
+// napping birb.
 import { Path2D } from '@napi-rs/canvas';
-import {
-  ellipse,
-  fill,
-  inked,
-  shaded,
-  stroke,
-  svg,
-  tone,
-  tubeLine,
-  type Ctx,
-  type Tone,
-} from './kit.js';
+import type { Ctx, Tone } from './kit.js';
+import { ellipse, fill, inked, shaded, stroke, svg, tone, tubeLine } from './kit.js';
 
 export function seedDish(ctx: Ctx, x: number, y: number, w: number, dish: Tone): void {
   inked(ctx, ellipse(x, y, w, w * 0.24), dish.shade);
@@ -59,19 +49,4 @@ export function cupFront(ctx: Ctx, x: number, y: number, w: number, band: string
       tone: tone(band, band, band),
     },
   ]);
-}
-
-export function gingham(ctx: Ctx, back: string, band: string, size: number): void {
-  fill(ctx, svg('M0 0H512V512H0Z'), back);
-  ctx.save();
-  ctx.globalAlpha = 0.5;
-  const p = new Path2D();
-  for (let i = 0; i < 512; i += size * 2) {
-    p.rect(i, 0, size, 512);
-  }
-  const q = new Path2D();
-  for (let i = 0; i < 512; i += size * 2) q.rect(0, i, 512, size);
-  fill(ctx, p, band);
-  fill(ctx, q, band);
-  ctx.restore();
 }

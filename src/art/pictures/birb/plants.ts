@@ -2,18 +2,8 @@
 // umbrella and a strawberry.
 import { Path2D } from '@napi-rs/canvas';
 import { leaf } from './backgrounds.js';
-import {
-  blob,
-  ellipse,
-  fill,
-  inked,
-  shaded,
-  stroke,
-  svg,
-  tone,
-  tubeLine,
-  type Ctx,
-} from './kit.js';
+import type { Ctx } from './kit.js';
+import { blob, ellipse, fill, inked, shaded, stroke, svg, tone, tubeLine } from './kit.js';
 
 export function flower(ctx: Ctx, x: number, y: number, r: number, petal: string): void {
   const p = new Path2D();

@@ -1,10 +1,9 @@
 // Birb scenes, part four: a hatchling, a sunflower, a dance, a twig flight, the owlet's dusk
 // and a strawberry snack.
 import { drawBirb } from './body.js';
-import { cloud, ground, rays, sky } from './backgrounds.js';
+import { cloud, gingham, ground, rays, sky } from './backgrounds.js';
 import { ellipse, fill, place, seeded, svg, type Ctx } from './kit.js';
 import { notes, fireflies } from './flourishes.js';
-import { gingham } from './household.js';
 import { shellBottom, shellCap } from './nests.js';
 import { stump } from './perches.js';
 import { flower, strawberry, sunflower } from './plants.js';
