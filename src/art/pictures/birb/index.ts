@@ -1,15 +1,36 @@
 // The birb starter pictures: round little birds in many poses and places, assembled from the
-// body model (body.ts), faces, backgrounds and props; the recipes live in the scenes files.
+// body model (body.ts), faces, backgrounds and props; this list is the collection's order.
 import type { StarterPicture } from '../types.js';
 import { toPicture } from './scene.js';
-import { SCENES_A } from './scenes-a.js';
-import { SCENES_B } from './scenes-b.js';
-import { SCENES_C } from './scenes-c.js';
-import { SCENES_D } from './scenes-d.js';
+import { INDOORS } from './scenes-indoors.js';
+import { NIGHT } from './scenes-night.js';
+import { OUTDOORS } from './scenes-outdoors.js';
+import { PORTRAITS } from './scenes-portraits.js';
+import { SEASONS } from './scenes-seasons.js';
 
 export const BIRB_PICTURES: readonly StarterPicture[] = [
-  ...SCENES_A,
-  ...SCENES_B,
-  ...SCENES_C,
-  ...SCENES_D,
+  OUTDOORS.leafyBranch,
+  PORTRAITS.song,
+  SEASONS.snow,
+  OUTDOORS.birdBath,
+  OUTDOORS.sunsetWire,
+  NIGHT.moonNap,
+  INDOORS.seedDish,
+  PORTRAITS.lovebirds,
+  OUTDOORS.nest,
+  OUTDOORS.cloudFlight,
+  INDOORS.cockatielPerch,
+  SEASONS.winterScarf,
+  INDOORS.swing,
+  SEASONS.cherryBlossom,
+  SEASONS.autumnLeaves,
+  INDOORS.teacup,
+  SEASONS.rainUmbrella,
+  OUTDOORS.birdhouse,
+  PORTRAITS.hatchling,
+  OUTDOORS.sunflower,
+  PORTRAITS.dance,
+  OUTDOORS.twigFlight,
+  NIGHT.duskFireflies,
+  INDOORS.strawberry,
 ].map(toPicture);

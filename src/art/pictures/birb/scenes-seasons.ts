@@ -1,13 +1,11 @@
-// Birb scenes, part three: a swing, cherry blossoms, autumn leaves, a teacup nap, a rainy
-// leaf umbrella and a blue tit peeking out of its birdhouse.
+// Birb scenes of the seasons and weather: falling snow, a winter beanie and scarf, cherry
+// blossoms, autumn leaves and a rainy day under a leaf umbrella.
 import { drawBirb } from './body.js';
-import { ground, leaf, leaves, pattern, rain, room, sky } from './backgrounds.js';
-import { ellipse, fill, seeded, stroke, type Ctx } from './kit.js';
-import { cupBack, cupFront } from './household.js';
-import { birdhouse } from './nests.js';
-import { branch, swing } from './perches.js';
+import { ground, leaf, leaves, rain, sky, snowfall } from './backgrounds.js';
+import { blob, ellipse, fill, seeded, stroke, svg, type Ctx } from './kit.js';
+import { branch } from './perches.js';
 import { leafUmbrella } from './plants.js';
-import { puddle } from './water.js';
+import { puddle, snowDrift } from './water.js';
 import type { Scene } from './scene.js';
 
 function petals(ctx: Ctx, seed: number, count: number): void {
@@ -20,16 +18,43 @@ function petals(ctx: Ctx, seed: number, count: number): void {
   }
 }
 
-export const SCENES_C: readonly Scene[] = [
-  {
-    title: 'Zebra finch swinging on a little swing with a bell',
+export const SEASONS = {
+  snow: {
+    title: 'Blue tit puffed up round in the falling snow',
     draw(ctx) {
-      room(ctx, '#e9e3f5', '#e0d7f0', 470);
-      swing(ctx, 230, 356, 110);
-      drawBirb(ctx, 230, 360, 1.0, { species: 'zebraFinch', turn: 0.6, tilt: 12, feet: 'perch' });
+      sky(ctx, '#cfe6fb', '#f1f8ff', false);
+      snowfall(ctx, 11, 46);
+      drawBirb(ctx, 256, 452, 1.38, { species: 'blueTit', turn: 0.3, puff: 1, feet: 'none' });
+      snowDrift(ctx, 440);
+      snowfall(ctx, 5, 12);
     },
   },
-  {
+  winterScarf: {
+    title: 'Chickadee in a beanie and scarf on a snowy branch',
+    draw(ctx) {
+      sky(ctx, '#b9d7f5', '#e9f3ff', false);
+      snowfall(ctx, 3, 40);
+      branch(ctx, [-20, 410, 256, 380, 540, 420], 28);
+      blob(
+        ctx,
+        svg(
+          'M40 398Q120 372 200 386Q160 376 120 384Q80 384 40 398ZM330 390Q400 378 470 400Q410 388 330 390Z',
+        ),
+        '#ffffff',
+        0.7,
+      );
+      drawBirb(ctx, 256, 398, 1.1, {
+        species: 'chickadee',
+        turn: 0.5,
+        tilt: 8,
+        puff: 0.5,
+        feet: 'perch',
+        hat: '#e2535b',
+        scarf: '#3fb3a5',
+      });
+    },
+  },
+  cherryBlossom: {
     title: 'Java sparrow among cherry blossoms',
     draw(ctx) {
       sky(ctx, '#cfe9ff', '#fff0f5', false);
@@ -47,7 +72,7 @@ export const SCENES_C: readonly Scene[] = [
       );
     },
   },
-  {
+  autumnLeaves: {
     title: 'Robin puffed up in a pile of autumn leaves',
     draw(ctx) {
       sky(ctx, '#ffe6c2', '#ffcf9a', false);
@@ -73,24 +98,7 @@ export const SCENES_C: readonly Scene[] = [
         );
     },
   },
-  {
-    title: 'Budgie napping in a teacup',
-    draw(ctx) {
-      pattern(ctx, '#e4f4e8', '#cfead6', 'dot', 8, 56);
-      fill(ctx, ellipse(256, 470, 300, 60), '#cde6d4');
-      cupBack(ctx, 256, 290, 150);
-      drawBirb(ctx, 256, 400, 1.18, {
-        species: 'budgie',
-        turn: 0.2,
-        eyes: 'sleep',
-        puff: 0.6,
-        feet: 'none',
-        tail: false,
-      });
-      cupFront(ctx, 256, 290, 150, '#7cc4f5');
-    },
-  },
-  {
+  rainUmbrella: {
     title: 'Sparrow sheltering under a leaf umbrella in the rain',
     draw(ctx) {
       rain(ctx, 13);
@@ -101,17 +109,4 @@ export const SCENES_C: readonly Scene[] = [
       drawBirb(ctx, 256, 452, 1.05, { species: 'sparrow', turn: 0.5, eyes: 'up', feet: 'stand' });
     },
   },
-  {
-    title: 'Blue tit peeking out of its birdhouse',
-    draw(ctx) {
-      sky(ctx, '#a8dcff', '#e8f7ff');
-      ground(ctx, 470, '#9ed87c', 6);
-      const hole = birdhouse(ctx, 256, 200, 160, '#f3d28a');
-      ctx.save();
-      ctx.clip(hole);
-      drawBirb(ctx, 256, 366, 0.84, { species: 'blueTit', turn: 0.1, tilt: -12, eyes: 'open' });
-      ctx.restore();
-      stroke(ctx, hole);
-    },
-  },
-];
+} satisfies Record<string, Scene>;
