@@ -16,12 +16,24 @@ export function cloud(ctx: Ctx, x: number, y: number, w: number, colour = '#ffff
   blob(ctx, p, colour, 0.7);
 }
 
-export function sky(ctx: Ctx, top = '#9fd8ff', bottom = '#e4f5ff', clouds = true): void {
+/** Clouds at (x, y) of width w, drawn in order. */
+export function clouds(
+  ctx: Ctx,
+  spots: readonly (readonly [number, number, number])[],
+  colour = '#ffffff',
+): void {
+  for (const [x, y, w] of spots) cloud(ctx, x, y, w, colour);
+}
+
+/** A top-to-bottom sky gradient, with three fair-weather clouds unless `withClouds` is false. */
+export function sky(ctx: Ctx, top = '#9fd8ff', bottom = '#e4f5ff', withClouds = true): void {
   verticalGradient(ctx, top, bottom);
-  if (!clouds) return;
-  cloud(ctx, 100, 96, 130);
-  cloud(ctx, 410, 150, 110);
-  cloud(ctx, 300, 60, 70);
+  if (!withClouds) return;
+  clouds(ctx, [
+    [100, 96, 130],
+    [410, 150, 110],
+    [300, 60, 70],
+  ]);
 }
 
 /** Sunburst rays from a centre point, in two close tones. */

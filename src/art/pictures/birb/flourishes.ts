@@ -1,6 +1,7 @@
-// Little things floating over a scene: music notes, hearts and fireflies.
+// Little things floating over a scene: music notes, hearts, fireflies and the white speed
+// lines behind a flying birb.
 import { heartPath, noteShape } from './backgrounds.js';
-import { blob, ellipse, fill, inked, type Ctx } from './kit.js';
+import { blob, ellipse, fill, inked, svg, type Ctx } from './kit.js';
 
 export function notes(
   ctx: Ctx,
@@ -25,4 +26,12 @@ export function fireflies(ctx: Ctx, spots: readonly (readonly [number, number])[
     fill(ctx, ellipse(x, y, 14, 14), 'rgba(255, 240, 140, 0.25)');
     fill(ctx, ellipse(x, y, 5, 5), '#fff48a');
   }
+}
+
+/** White streaks trailing a flying birb, from SVG path data. */
+export function speedLines(ctx: Ctx, d: string): void {
+  ctx.lineWidth = 5;
+  ctx.lineCap = 'round';
+  ctx.strokeStyle = '#ffffff';
+  ctx.stroke(svg(d));
 }

@@ -1,7 +1,7 @@
 // Birb scenes after dark: an owlet asleep under the moon and one awake among the fireflies
 // at dusk.
 import { drawBirb } from './body.js';
-import { moon, night } from './backgrounds.js';
+import { moon, night, sky } from './backgrounds.js';
 import { ellipse, fill, seeded, svg, type Ctx } from './kit.js';
 import { branch, stump } from './perches.js';
 import { fireflies } from './flourishes.js';
@@ -34,11 +34,7 @@ export const NIGHT = {
   duskFireflies: {
     title: 'Wide-eyed owlet on a stump among fireflies at dusk',
     draw(ctx) {
-      const g = ctx.createLinearGradient(0, 0, 0, 512);
-      g.addColorStop(0, '#4b3f86');
-      g.addColorStop(1, '#f3a27c');
-      ctx.fillStyle = g;
-      ctx.fillRect(0, 0, 512, 512);
+      sky(ctx, '#4b3f86', '#f3a27c', false);
       const rnd = seeded(31);
       for (let i = 0; i < 14; i++)
         fill(ctx, ellipse(rnd() * 512, rnd() * 200, 2.2, 2.2), '#fff5c9');

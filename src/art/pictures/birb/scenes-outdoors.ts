@@ -1,10 +1,11 @@
 // Birb scenes outdoors by day: a leafy branch, the bird bath, a wire at sunset, a nest of
 // chicks, two flights between the clouds, a birdhouse and a sunflower.
 import { drawBirb } from './body.js';
-import { cloud, ground, sky } from './backgrounds.js';
+import { clouds, ground, sky } from './backgrounds.js';
 import { fill, stroke, svg } from './kit.js';
 import { branch, wire } from './perches.js';
 import { birdhouse, egg, nestBack, nestFront } from './nests.js';
+import { speedLines } from './flourishes.js';
 import { sunflower } from './plants.js';
 import { bathBack, bathFront, drops } from './water.js';
 import type { Scene } from './scene.js';
@@ -47,14 +48,16 @@ export const OUTDOORS = {
   sunsetWire: {
     title: 'Three birbs sharing a wire at sunset',
     draw(ctx) {
-      const g = ctx.createLinearGradient(0, 0, 0, 512);
-      g.addColorStop(0, '#ffb88c');
-      g.addColorStop(1, '#ffe2b8');
-      ctx.fillStyle = g;
-      ctx.fillRect(0, 0, 512, 512);
+      sky(ctx, '#ffb88c', '#ffe2b8', false);
       fill(ctx, svg('M256 560m-190 0a190 190 0 1 0 380 0a190 190 0 1 0 -380 0'), '#ffd27a');
-      cloud(ctx, 110, 110, 120, '#fff1e6');
-      cloud(ctx, 420, 80, 90, '#fff1e6');
+      clouds(
+        ctx,
+        [
+          [110, 110, 120],
+          [420, 80, 90],
+        ],
+        '#fff1e6',
+      );
       const y = wire(ctx, 330, 26);
       drawBirb(ctx, 100, y(100), 0.66, { species: 'sparrow', turn: 0.6, feet: 'perch' });
       drawBirb(ctx, 256, y(256), 0.66, {
@@ -110,10 +113,12 @@ export const OUTDOORS = {
     title: 'Sky-blue budgie flying between the clouds',
     draw(ctx) {
       sky(ctx, '#8fd0ff', '#dff3ff', false);
-      cloud(ctx, 100, 380, 160);
-      cloud(ctx, 420, 420, 140);
-      cloud(ctx, 400, 110, 110);
-      cloud(ctx, 90, 120, 90);
+      clouds(ctx, [
+        [100, 380, 160],
+        [420, 420, 140],
+        [400, 110, 110],
+        [90, 120, 90],
+      ]);
       drawBirb(
         ctx,
         250,
@@ -129,11 +134,7 @@ export const OUTDOORS = {
         },
         -14,
       );
-      const trail = svg('M40 300Q70 290 100 296M30 340Q64 332 96 338M60 258Q84 252 110 256');
-      ctx.lineWidth = 5;
-      ctx.lineCap = 'round';
-      ctx.strokeStyle = '#ffffff';
-      ctx.stroke(trail);
+      speedLines(ctx, 'M40 300Q70 290 100 296M30 340Q64 332 96 338M60 258Q84 252 110 256');
     },
   },
   birdhouse: {
@@ -161,9 +162,11 @@ export const OUTDOORS = {
     title: 'Blue tit flying home with a twig',
     draw(ctx) {
       sky(ctx, '#9fd8ff', '#e9f8ff', false);
-      cloud(ctx, 110, 420, 150);
-      cloud(ctx, 430, 380, 120);
-      cloud(ctx, 410, 90, 90);
+      clouds(ctx, [
+        [110, 420, 150],
+        [430, 380, 120],
+        [410, 90, 90],
+      ]);
       drawBirb(
         ctx,
         260,
@@ -172,10 +175,7 @@ export const OUTDOORS = {
         { species: 'blueTit', turn: 0.8, beak: 'twig', wings: 'spread', feet: 'tuck' },
         -10,
       );
-      ctx.lineWidth = 5;
-      ctx.lineCap = 'round';
-      ctx.strokeStyle = '#ffffff';
-      ctx.stroke(svg('M40 250Q70 240 100 246M30 290Q64 282 96 288'));
+      speedLines(ctx, 'M40 250Q70 240 100 246M30 290Q64 282 96 288');
     },
   },
 } satisfies Record<string, Scene>;
