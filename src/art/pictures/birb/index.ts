@@ -1,7 +1,7 @@
 // The birb starter pictures: round little birds in many poses and places, assembled from the
-// body model (body.ts), faces, backgrounds and props; this list is the collection's order.
+// body model (body.ts), faces, backgrounds and props in the scenes-* files; this list is the
+// collection's order.
 import type { StarterPicture } from '../types.js';
-import { toPicture } from './scene.js';
 import { INDOORS } from './scenes-indoors.js';
 import { NIGHT } from './scenes-night.js';
 import { OUTDOORS } from './scenes-outdoors.js';
@@ -33,4 +33,4 @@ export const BIRB_PICTURES: readonly StarterPicture[] = [
   OUTDOORS.twigFlight,
   NIGHT.duskFireflies,
   INDOORS.strawberry,
-].map(toPicture);
+];
