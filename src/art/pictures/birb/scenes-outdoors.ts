@@ -14,22 +14,23 @@ import type { StarterPicture } from '../types.js';
 /** A birb on the wing between clouds. */
 interface Flight {
   readonly title: string;
+  /** The sky gradient's top and bottom colours. */
+  readonly sky: readonly [string, string];
   /** Where and how big: x, y, scale and how far the body tips forward (degrees). */
   readonly birb: readonly [number, number, number, number];
   /** Everything but the wings (spread) and the feet (tucked). */
   readonly pose: Omit<Pose, 'wings' | 'feet'>;
-  /** The sky gradient's top and bottom colours. */
-  readonly sky: readonly [string, string];
   /** SVG path data of the streaks trailing behind. */
   readonly trail: string;
+  /** Clouds drawn behind the birb: x, y and width. */
   readonly clouds: readonly (readonly [number, number, number])[];
 }
 
 function flight({
   title,
+  sky: [top, bottom],
   birb: [x, y, scale, deg],
   pose,
-  sky: [top, bottom],
   trail,
   clouds: spots,
 }: Flight): StarterPicture {
@@ -83,12 +84,7 @@ export const OUTDOORS = {
     );
     const y = wire(ctx, 330, 26);
     drawBirb(ctx, 100, y(100), 0.66, { species: 'sparrow', turn: 0.6, feet: 'perch' });
-    drawBirb(ctx, 256, y(256), 0.66, {
-      species: 'blueTit',
-      turn: 0,
-      eyes: 'happy',
-      feet: 'perch',
-    });
+    drawBirb(ctx, 256, y(256), 0.66, { species: 'blueTit', turn: 0, eyes: 'happy', feet: 'perch' });
     drawBirb(
       ctx,
       412,
@@ -103,36 +99,19 @@ export const OUTDOORS = {
     sky(ctx, '#bfe6ff', '#f0faff');
     branch(ctx, [-20, 430, 256, 440, 540, 400], 30, '#6cc06a');
     nestBack(ctx, 256, 356, 186);
-    drawBirb(ctx, 140, 392, 0.72, {
-      species: 'chick',
-      turn: 0.3,
-      beak: 'open',
-      eyes: 'happy',
-      tilt: -10,
-    });
-    drawBirb(
-      ctx,
-      372,
-      392,
-      0.72,
-      { species: 'chick', turn: 0.3, beak: 'open', eyes: 'happy', tilt: 10 },
-      0,
-      true,
-    );
-    drawBirb(ctx, 256, 392, 0.8, {
-      species: 'chick',
-      turn: 0,
-      beak: 'sing',
-      eyes: 'happy',
-    });
+    // The two outer chicks share a pose; the right one is mirrored.
+    const cheeping = { species: 'chick', turn: 0.3, beak: 'open', eyes: 'happy' } as const;
+    drawBirb(ctx, 140, 392, 0.72, { ...cheeping, tilt: -10 });
+    drawBirb(ctx, 372, 392, 0.72, { ...cheeping, tilt: 10 }, 0, true);
+    drawBirb(ctx, 256, 392, 0.8, { species: 'chick', turn: 0, beak: 'sing', eyes: 'happy' });
     egg(ctx, 120, 366, 14, '#d8eefc', -20);
     nestFront(ctx, 256, 356, 186);
   }),
   cloudFlight: flight({
     title: 'Sky-blue budgie flying between the clouds',
+    sky: ['#8fd0ff', '#dff3ff'],
     birb: [250, 370, 1.08, -14],
     pose: { species: 'skyBudgie', turn: 0.8, eyes: 'happy', beak: 'open' },
-    sky: ['#8fd0ff', '#dff3ff'],
     trail: 'M40 300Q70 290 100 296M30 340Q64 332 96 338M60 258Q84 252 110 256',
     clouds: [
       [100, 380, 160],
@@ -158,9 +137,9 @@ export const OUTDOORS = {
   }),
   twigFlight: flight({
     title: 'Blue tit flying home with a twig',
+    sky: ['#9fd8ff', '#e9f8ff'],
     birb: [260, 360, 1.05, -10],
     pose: { species: 'blueTit', turn: 0.8, beak: 'twig' },
-    sky: ['#9fd8ff', '#e9f8ff'],
     trail: 'M40 250Q70 240 100 246M30 290Q64 282 96 288',
     clouds: [
       [110, 420, 150],

@@ -31,22 +31,16 @@ export const PORTRAITS = {
   lovebirds: picture('Two lovebirds snuggled together on a branch', (ctx) => {
     pattern(ctx, '#ffe1ea', '#ffc9d8', 'heart', 10, 60);
     branch(ctx, [-20, 420, 256, 400, 540, 430], 26, '#6cc06a');
-    drawBirb(ctx, 190, 410, 0.98, {
+    // One pose for both, the right one mirrored so they lean towards each other.
+    const snuggling = {
       species: 'lovebird',
       turn: 0.7,
       tilt: 14,
       eyes: 'happy',
       feet: 'perch',
-    });
-    drawBirb(
-      ctx,
-      322,
-      412,
-      0.98,
-      { species: 'lovebird', turn: 0.7, tilt: 14, eyes: 'happy', feet: 'perch' },
-      0,
-      true,
-    );
+    } as const;
+    drawBirb(ctx, 190, 410, 0.98, snuggling);
+    drawBirb(ctx, 322, 412, 0.98, snuggling, 0, true);
     hearts(ctx, [
       [256, 150, 26],
       [206, 96, 14],
