@@ -7,7 +7,7 @@ import { blob, ellipse, fill, inked, seeded, stroke, svg, type Ctx } from './kit
 const S = 512;
 
 /** A fluffy cloud of overlapping puffs, ink-outlined as one shape. */
-export function cloud(ctx: Ctx, x: number, y: number, w: number, colour = '#ffffff'): void {
+function cloud(ctx: Ctx, x: number, y: number, w: number, colour = '#ffffff'): void {
   const p = new Path2D();
   const h = w * 0.3;
   p.roundRect(x - w / 2, y - h / 2, w, h, h / 2);
@@ -42,7 +42,7 @@ export function rays(ctx: Ctx, back: string, ray: string, cx = 256, cy = 230): v
   sunburstRays(ctx, ray, cx, cy);
 }
 
-export type Motif = 'dot' | 'heart' | 'seed' | 'petal' | 'note';
+type Motif = 'dot' | 'heart' | 'seed' | 'petal' | 'note';
 
 function motifPath(m: Motif, x: number, y: number, r: number, rot: number): Path2D {
   switch (m) {

@@ -25,8 +25,8 @@ import {
   type EyeKind,
 } from './faces.js';
 
-export type WingPose = 'fold' | 'up' | 'spread' | 'wave';
-export type FeetPose = 'stand' | 'perch' | 'tuck' | 'none';
+type WingPose = 'fold' | 'up' | 'spread' | 'wave';
+type FeetPose = 'stand' | 'perch' | 'tuck' | 'none';
 
 export interface Pose {
   readonly species: SpeciesName;

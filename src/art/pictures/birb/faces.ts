@@ -121,7 +121,7 @@ export function drawBeak(ctx: Ctx, sp: Species, kind: BeakKind, turn: number, fy
 }
 
 /** A curved pointed feather, base at the origin, growing up (negative y) and bending by `bend`. */
-export function featherPath(len: number, bend: number, w: number): Path2D {
+function featherPath(len: number, bend: number, w: number): Path2D {
   return svg(
     `M${-w} 0Q${-w * 0.8 + bend * 0.2} ${-len * 0.65} ${bend} ${-len}` +
       `Q${w * 1.1 + bend * 0.45} ${-len * 0.55} ${w} 0Z`,

@@ -11,7 +11,7 @@ export type Ctx = SKRSContext2D;
 export { INK, type Tone, ellipse, fill, seeded, svg };
 
 /** Outline width in output pixels. */
-export const LINE = 5;
+const LINE = 5;
 
 export function tone(base: string, shade: string, light: string): Tone {
   return { base, shade, light };
@@ -54,7 +54,7 @@ function litShift(ctx: Ctx, amount: number): { x: number; y: number } {
 }
 
 /** The part of `shape` left uncovered by its lit copy: where the shade tone goes. */
-export function crescentOf(ctx: Ctx, shape: Path2D, amount: number): Path2D {
+function crescentOf(ctx: Ctx, shape: Path2D, amount: number): Path2D {
   const s = litShift(ctx, amount);
   const lit = new Path2D(shape);
   lit.transform({ a: 1, b: 0, c: 0, d: 1, e: s.x, f: s.y });
