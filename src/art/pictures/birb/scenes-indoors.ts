@@ -1,14 +1,14 @@
 // Birb scenes indoors: a dish of seeds, a tidy perch, a swing in a cosy room, a teacup nap and
 // a strawberry on a gingham cloth.
+import { sparklePath } from '../../illustrations/draw.js';
+import { picture } from '../shared/picture.js';
+import type { StarterPicture } from '../types.js';
 import { drawBirb } from './body.js';
 import { gingham, ground, pattern, rays, room } from './backgrounds.js';
-import { sparklePath } from '../../illustrations/draw.js';
 import { blob, ellipse, fill, tone } from './kit.js';
 import { perch, swing } from './perches.js';
 import { strawberry } from './plants.js';
-import { seedDish, looseSeeds, cupBack, cupFront } from './household.js';
-import { picture } from '../shared/picture.js';
-import type { StarterPicture } from '../types.js';
+import { cupBack, cupFront, looseSeeds, seedDish } from './household.js';
 
 export const INDOORS = {
   seedDish: picture('Goldfinch pecking at a dish of seeds', (ctx) => {

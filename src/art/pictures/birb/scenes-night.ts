@@ -1,13 +1,14 @@
 // Birb scenes after dark: an owlet asleep under the moon and one awake among the fireflies
 // at dusk.
+import { picture } from '../shared/picture.js';
+import type { StarterPicture } from '../types.js';
 import { drawBirb } from './body.js';
 import { moon, night, sky } from './backgrounds.js';
 import { ellipse, fill, seeded, svg, type Ctx } from './kit.js';
 import { branch, stump } from './perches.js';
 import { fireflies } from './flourishes.js';
-import { picture } from '../shared/picture.js';
-import type { StarterPicture } from '../types.js';
 
+/** Rolling hills along the bottom, flat colour with no outline. */
 function hills(ctx: Ctx, y: number, colour: string): void {
   fill(
     ctx,

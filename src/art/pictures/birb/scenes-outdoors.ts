@@ -1,5 +1,7 @@
 // Birb scenes outdoors by day: a leafy branch, the bird bath, a wire at sunset, a nest of
 // chicks, two flights between the clouds, a birdhouse and a sunflower.
+import { picture } from '../shared/picture.js';
+import type { StarterPicture } from '../types.js';
 import { drawBirb, type Pose } from './body.js';
 import { clouds, ground, sky } from './backgrounds.js';
 import { fill, stroke, svg } from './kit.js';
@@ -8,8 +10,6 @@ import { birdhouse, egg, nestBack, nestFront } from './nests.js';
 import { speedLines } from './flourishes.js';
 import { sunflower } from './plants.js';
 import { bathBack, bathFront, drops } from './water.js';
-import { picture } from '../shared/picture.js';
-import type { StarterPicture } from '../types.js';
 
 /** A birb on the wing between clouds. */
 interface Flight {

@@ -1,14 +1,14 @@
 // Birb portraits on sunburst and patterned backdrops: a robin's song, snuggling lovebirds, a
 // hatchling and a cockatiel's dance.
+import { picture } from '../shared/picture.js';
+import type { StarterPicture } from '../types.js';
 import { drawBirb } from './body.js';
 import { ground, pattern, rays } from './backgrounds.js';
 import { place } from './kit.js';
 import { branch } from './perches.js';
 import { shellBottom, shellCap } from './nests.js';
 import { flower } from './plants.js';
-import { notes, hearts } from './flourishes.js';
-import { picture } from '../shared/picture.js';
-import type { StarterPicture } from '../types.js';
+import { hearts, notes } from './flourishes.js';
 
 export const PORTRAITS = {
   song: picture('Robin singing on a blossom branch', (ctx) => {
@@ -31,7 +31,7 @@ export const PORTRAITS = {
   lovebirds: picture('Two lovebirds snuggled together on a branch', (ctx) => {
     pattern(ctx, '#ffe1ea', '#ffc9d8', 'heart', 10, 60);
     branch(ctx, [-20, 420, 256, 400, 540, 430], 26, '#6cc06a');
-    // One pose for both, the right one mirrored so they lean towards each other.
+    // One pose for both; the right one is mirrored so the two face each other.
     const snuggling = {
       species: 'lovebird',
       turn: 0.7,

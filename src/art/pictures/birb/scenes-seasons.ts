@@ -1,14 +1,15 @@
 // Birb scenes of the seasons and weather: falling snow, a winter beanie and scarf, cherry
 // blossoms, autumn leaves and a rainy day under a leaf umbrella.
+import { picture } from '../shared/picture.js';
+import type { StarterPicture } from '../types.js';
 import { drawBirb } from './body.js';
 import { ground, leaf, leaves, rain, sky, snowfall } from './backgrounds.js';
 import { blob, ellipse, fill, seeded, stroke, svg, type Ctx } from './kit.js';
 import { branch } from './perches.js';
 import { leafUmbrella } from './plants.js';
 import { puddle, snowDrift } from './water.js';
-import { picture } from '../shared/picture.js';
-import type { StarterPicture } from '../types.js';
 
+/** Cherry petals drifting across the sky above the branches, seeded. */
 function petals(ctx: Ctx, seed: number, count: number): void {
   const rnd = seeded(seed);
   for (let i = 0; i < count; i++) {
