@@ -5,14 +5,8 @@ const LAYERS = [
   'core', // raster, errors, picture categories: the types everyone shares
   'config', // loadConfig and its parsers
   'colour', // hex, colour spaces, names
-  'composed', // the sillycat / nft JSON answers and their colour types
-  'seed', // kiln-seed-v1
   'text', // measuring, fitting and painting text
-  'art/kit', // drawing surfaces, the generator contract, the primitives every family shares
-  'art/illustrations',
-  'art/sillycat',
-  'art/nft',
-  'art/pictures',
+  'art/kit', // the art kit: surfaces, generator contract, paths, ink, palette, PRNG, backgrounds
   'families', // one folder per endpoint family: its generators, layout constants and art
   'imaging', // encoding and image formats
   'pictures', // picture collections on disk

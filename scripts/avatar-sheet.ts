@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { sillycat } from '../src/families/avatars/sillycat.js';
 import { nft } from '../src/families/avatars/nft.js';
-import { SEASONS, type Rgb } from '../src/composed/types.js';
+import { SEASONS, type Rgb } from '../src/families/avatars/seasons.js';
 import type { Generator } from '../src/art/kit/generator.js';
 import type { Raster } from '../src/core/raster.js';
 import { encode } from '../src/imaging/encode.js';

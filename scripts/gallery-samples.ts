@@ -1,6 +1,6 @@
 // What `npm run gallery` shows: every generator on a fixed set of sample texts in many scripts.
 // Each entry is a URL rendered through the app; generators add their rows here.
-import { SEASONS } from '../src/composed/index.js';
+import { SEASONS } from '../src/families/avatars/answers.js';
 import { CATEGORIES } from '../src/core/categories.js';
 
 export interface GallerySection {

@@ -11,7 +11,7 @@ import {
   rasteriseScene,
   SCENES,
   type Scene,
-} from '../src/art/illustrations/index.js';
+} from '../src/families/scenes/art/index.js';
 
 const args = process.argv.slice(2);
 const dir = args.find((a) => !a.startsWith('--'));

@@ -3,6 +3,35 @@
 const DEG = Math.PI / 180;
 const POW25_7 = 25 ** 7;
 
+/** 1 + G: how much a* is stretched for colours of mean chroma (c1 + c2) / 2. */
+function aStretch(c1: number, c2: number): number {
+  const cBar7 = ((c1 + c2) / 2) ** 7;
+  return 1 + 0.5 * (1 - Math.sqrt(cBar7 / (cBar7 + POW25_7)));
+}
+
+/** SL, the lightness weighting at mean lightness `lBar`. */
+function lightnessWeight(lBar: number): number {
+  const lm50 = (lBar - 50) ** 2;
+  return 1 + (0.015 * lm50) / Math.sqrt(20 + lm50);
+}
+
+/** RC without its sine: 2 sqrt(C'^7 / (C'^7 + 25^7)). */
+function rotationWeight(cBarp: number): number {
+  const cBarp7 = cBarp ** 7;
+  return 2 * Math.sqrt(cBarp7 / (cBarp7 + POW25_7));
+}
+
+/** T, the hue weighting at mean hue `h` (degrees). */
+function hueWeight(h: number): number {
+  return (
+    1 -
+    0.17 * Math.cos((h - 30) * DEG) +
+    0.24 * Math.cos(2 * h * DEG) +
+    0.32 * Math.cos((3 * h + 6) * DEG) -
+    0.2 * Math.cos((4 * h - 63) * DEG)
+  );
+}
+
 function hueDegrees(b: number, aPrime: number): number {
   if (b === 0 && aPrime === 0) return 0;
   const h = Math.atan2(b, aPrime) / DEG;
@@ -19,10 +48,9 @@ export function ciede2000(
 ): number {
   const c1 = Math.hypot(a1, b1);
   const c2 = Math.hypot(a2, b2);
-  const cBar7 = ((c1 + c2) / 2) ** 7;
-  const g = 0.5 * (1 - Math.sqrt(cBar7 / (cBar7 + POW25_7)));
-  const a1p = (1 + g) * a1;
-  const a2p = (1 + g) * a2;
+  const stretch = aStretch(c1, c2);
+  const a1p = stretch * a1;
+  const a2p = stretch * a2;
   const c1p = Math.hypot(a1p, b1);
   const c2p = Math.hypot(a2p, b2);
   const h1p = hueDegrees(b1, a1p);
@@ -45,17 +73,10 @@ export function ciede2000(
     if (Math.abs(h1p - h2p) <= 180) hBarp /= 2;
     else hBarp = hBarp < 360 ? (hBarp + 360) / 2 : (hBarp - 360) / 2;
   }
-  const t =
-    1 -
-    0.17 * Math.cos((hBarp - 30) * DEG) +
-    0.24 * Math.cos(2 * hBarp * DEG) +
-    0.32 * Math.cos((3 * hBarp + 6) * DEG) -
-    0.2 * Math.cos((4 * hBarp - 63) * DEG);
+  const t = hueWeight(hBarp);
   const dTheta = 30 * Math.exp(-(((hBarp - 275) / 25) ** 2));
-  const cBarp7 = cBarp ** 7;
-  const rc = 2 * Math.sqrt(cBarp7 / (cBarp7 + POW25_7));
-  const lm50 = (lBarp - 50) ** 2;
-  const sl = 1 + (0.015 * lm50) / Math.sqrt(20 + lm50);
+  const rc = rotationWeight(cBarp);
+  const sl = lightnessWeight(lBarp);
   const sc = 1 + 0.045 * cBarp;
   const sh = 1 + 0.015 * cBarp * t;
   const rt = -Math.sin(2 * dTheta * DEG) * rc;
@@ -69,13 +90,7 @@ export function ciede2000(
 const T_MAX = (() => {
   let max = 0;
   for (let h = 0; h < 360; h += 0.01) {
-    const t =
-      1 -
-      0.17 * Math.cos((h - 30) * DEG) +
-      0.24 * Math.cos(2 * h * DEG) +
-      0.32 * Math.cos((3 * h + 6) * DEG) -
-      0.2 * Math.cos((4 * h - 63) * DEG);
-    max = Math.max(max, t);
+    max = Math.max(max, hueWeight(h));
   }
   return max + 0.01; // margin for the scan step
 })();
@@ -101,23 +116,20 @@ export function ciede2000LowerBound(
   b2: number,
   c2: number,
 ): number {
-  const cBar7 = ((c1 + c2) / 2) ** 7;
-  const g = 0.5 * (1 - Math.sqrt(cBar7 / (cBar7 + POW25_7)));
-  const a1p = (1 + g) * a1;
-  const a2p = (1 + g) * a2;
+  const stretch = aStretch(c1, c2);
+  const a1p = stretch * a1;
+  const a2p = stretch * a2;
   const c1p = Math.hypot(a1p, b1);
   const c2p = Math.hypot(a2p, b2);
   const dCp = c2p - c1p;
   const da = a2p - a1p;
   const db = b2 - b1;
   const dHp2 = Math.max(0, da * da + db * db - dCp * dCp);
-  const lm50 = ((l1 + l2) / 2 - 50) ** 2;
-  const sl = 1 + (0.015 * lm50) / Math.sqrt(20 + lm50);
+  const sl = lightnessWeight((l1 + l2) / 2);
   const cBarp = (c1p + c2p) / 2;
   const sc = 1 + 0.045 * cBarp;
   const shMax = 1 + 0.015 * cBarp * T_MAX;
-  const cBarp7 = cBarp ** 7;
-  const rtMax = 2 * Math.sqrt(cBarp7 / (cBarp7 + POW25_7)) * SIN_60;
+  const rtMax = rotationWeight(cBarp) * SIN_60;
   const x = (l2 - l1) / sl;
   const y = dCp / sc;
   return Math.sqrt(x * x + (1 - rtMax / 2) * (y * y + dHp2 / (shMax * shMax)));
@@ -125,6 +137,5 @@ export function ciede2000LowerBound(
 
 /** The lightness-only part of the bound: |dL| / SL(mean L). Grows with |dL| (see names.ts). */
 export function lightnessBound(l1: number, l2: number): number {
-  const lm50 = ((l1 + l2) / 2 - 50) ** 2;
-  return Math.abs(l2 - l1) / (1 + (0.015 * lm50) / Math.sqrt(20 + lm50));
+  return Math.abs(l2 - l1) / lightnessWeight((l1 + l2) / 2);
 }

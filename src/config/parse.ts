@@ -36,35 +36,32 @@ export function boolean(raw: string, name: string): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}".`);
 }
 
-export function optionalUrl(raw: string, name: string): string | null {
-  const value = raw.trim();
-  if (value === '') return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}".`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}".`);
-  }
-  return value.replace(/\/+$/, '');
+/** An optional URL with one of `protocols` (empty: null), checked by the WHATWG parser. */
+function optionalUrlOf(protocols: readonly string[], rule: string) {
+  return (raw: string, name: string): string | null => {
+    const value = raw.trim();
+    if (value === '') return null;
+    let protocol: string | null = null;
+    try {
+      protocol = new URL(value).protocol;
+    } catch {
+      // Not a URL at all: the same message as a wrong protocol.
+    }
+    if (protocol === null || !protocols.includes(protocol)) {
+      throw new ConfigError(`${name} must be ${rule}, got "${raw}".`);
+    }
+    return value;
+  };
 }
 
-export function optionalRedisUrl(raw: string, name: string): string | null {
-  const value = raw.trim();
-  if (value === '') return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(`${name} must be a redis:// or rediss:// URL, got "${raw}".`);
-  }
-  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
-    throw new ConfigError(`${name} must be a redis:// or rediss:// URL, got "${raw}".`);
-  }
-  return value;
+const optionalHttpUrl = optionalUrlOf(['http:', 'https:'], 'an absolute http(s) URL');
+
+/** An absolute http(s) URL without trailing slashes, or null. */
+export function optionalUrl(raw: string, name: string): string | null {
+  return optionalHttpUrl(raw, name)?.replace(/\/+$/, '') ?? null;
 }
+
+export const optionalRedisUrl = optionalUrlOf(['redis:', 'rediss:'], 'a redis:// or rediss:// URL');
 
 export function oneOf<T extends string>(values: readonly T[]) {
   return (raw: string, name: string): T => {

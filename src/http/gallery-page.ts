@@ -2,7 +2,7 @@
 // emoji, every NFT season, a status of each class, every collection), each with its absolute
 // URL and a copy button, loading as it scrolls into view. With API keys on it shows the URLs
 // and how to authenticate instead of pictures that would fail.
-import { SEASONS } from '../composed/types.js';
+import { SEASONS } from '../families/avatars/seasons.js';
 import { CATEGORIES, type Category } from '../core/categories.js';
 
 /** One example: a path (with query) and what it shows. */

@@ -63,36 +63,24 @@ const errorStatuses = (config: Config): Readonly<Record<number, ErrorStatus>> =>
   },
 });
 
+const textHeader = (description: string, values?: readonly string[]): Json => ({
+  description,
+  schema: values ? { type: 'string', enum: values } : { type: 'string' },
+});
+const integerHeader = (description: string): Json => ({ description, schema: { type: 'integer' } });
+
 const HEADERS: Readonly<Record<string, Json>> = {
-  ETag: { description: 'Strong validator of the bytes.', schema: { type: 'string' } },
-  'Cache-Control': {
-    description: 'How long the answer may be kept (no-store for random answers).',
-    schema: { type: 'string' },
-  },
-  'X-Request-Id': {
-    description: 'The request id (a sane incoming one is kept).',
-    schema: { type: 'string' },
-  },
-  'X-Render-Time': {
-    description: 'Milliseconds spent drawing and encoding (0 on a cache hit).',
-    schema: { type: 'string' },
-  },
-  'X-Cache': { description: 'hit or miss.', schema: { type: 'string', enum: ['hit', 'miss'] } },
-  'X-Text-Fit': {
-    description: 'How text was fitted: `font-size=<px>; lines=<n>; shrunk=yes|no`.',
-    schema: { type: 'string' },
-  },
-  'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
-  'WWW-Authenticate': { description: 'The bearer challenge.', schema: { type: 'string' } },
-  'RateLimit-Limit': { description: 'Requests allowed per window.', schema: { type: 'integer' } },
-  'RateLimit-Remaining': {
-    description: 'Requests left in this window.',
-    schema: { type: 'integer' },
-  },
-  'RateLimit-Reset': {
-    description: 'Seconds until the window resets.',
-    schema: { type: 'integer' },
-  },
+  ETag: textHeader('Strong validator of the bytes.'),
+  'Cache-Control': textHeader('How long the answer may be kept (no-store for random answers).'),
+  'X-Request-Id': textHeader('The request id (a sane incoming one is kept).'),
+  'X-Render-Time': textHeader('Milliseconds spent drawing and encoding (0 on a cache hit).'),
+  'X-Cache': textHeader('hit or miss.', ['hit', 'miss']),
+  'X-Text-Fit': textHeader('How text was fitted: `font-size=<px>; lines=<n>; shrunk=yes|no`.'),
+  'Retry-After': integerHeader('Seconds to wait before retrying.'),
+  'WWW-Authenticate': textHeader('The bearer challenge.'),
+  'RateLimit-Limit': integerHeader('Requests allowed per window.'),
+  'RateLimit-Remaining': integerHeader('Requests left in this window.'),
+  'RateLimit-Reset': integerHeader('Seconds until the window resets.'),
 };
 
 const ERROR_SCHEMA: Json = {

@@ -132,6 +132,12 @@ function formatTextFit(fit: { fontSize: number; lines: number; shrunk: boolean }
   return `font-size=${fit.fontSize}; lines=${fit.lines}; shrunk=${fit.shrunk ? 'yes' : 'no'}`;
 }
 
+/** What every kind of route shows the index, the docs page and the OpenAPI document. */
+function describedBy<P extends TObject, Q extends TObject>(spec: RouteBase<P, Q>) {
+  const { path, summary, params, listed, example } = spec;
+  return { path, summary, params, listed, example };
+}
+
 /** An image route: every one accepts `format` and renders through the pipeline. */
 export function imageRoute<P extends TObject, Q extends TObject, N extends GeneratorName>(
   spec: ImageRouteSpec<P, Q, N>,
@@ -142,13 +148,9 @@ export function imageRoute<P extends TObject, Q extends TObject, N extends Gener
     width: WidthParam,
   };
   return {
+    ...describedBy(spec),
     kind: 'image',
-    path: spec.path,
-    summary: spec.summary,
-    params: spec.params,
     querystring: Type.Object(queryProperties),
-    listed: spec.listed,
-    example: spec.example,
     answer: RENDERED_IMAGE,
     handler: (ctx) => {
       const cacheControl = cacheControlValue(ctx.config);
@@ -180,13 +182,9 @@ export function jsonRoute<P extends TObject, Q extends TObject, R extends TSchem
   spec: JsonRouteSpec<P, Q, R>,
 ): RouteDefinition {
   return {
+    ...describedBy(spec),
     kind: 'json',
-    path: spec.path,
-    summary: spec.summary,
-    params: spec.params,
     querystring: spec.querystring,
-    listed: spec.listed,
-    example: spec.example,
     answer: jsonAnswer(spec.returns, descriptionOf(spec.returns), spec.errors),
     handler: (ctx) => {
       const cacheControl = cacheControlValue(ctx.config);
@@ -208,13 +206,9 @@ export function jsonRoute<P extends TObject, Q extends TObject, R extends TSchem
 /** An operations route that answers by itself (health, metrics, docs). */
 export function rawRoute(spec: RawRouteSpec & { handle: RawRouteSpec['handle'] }): RouteDefinition {
   return {
+    ...describedBy(spec),
     kind: 'raw',
-    path: spec.path,
-    summary: spec.summary,
-    params: spec.params,
     querystring: spec.querystring,
-    listed: spec.listed,
-    example: spec.example,
     answer: spec.answer,
     handler: () => spec.handle,
   };

@@ -39,25 +39,27 @@ export class Metrics implements PipelineObserver {
     collectDefaultMetrics({ register: this.registry, prefix: 'kiln_' });
   }
 
+  /** A gauge set from `read` each time the metrics are scraped. */
+  private gauge(name: string, help: string, read: () => number): void {
+    new Gauge({
+      name,
+      help,
+      registers: [this.registry],
+      collect() {
+        this.set(read());
+      },
+    });
+  }
+
   /** The gauges read from the parts they describe, once those parts exist. */
   watch(sources: { queueDepth: () => number; cachedBytes: () => number }): void {
     const { queueDepth, cachedBytes } = sources;
-    new Gauge({
-      name: 'kiln_render_queue_depth',
-      help: 'Renders waiting for a free render thread.',
-      registers: [this.registry],
-      collect() {
-        this.set(queueDepth());
-      },
-    });
-    new Gauge({
-      name: 'kiln_render_cache_bytes',
-      help: 'Bytes held by the in-memory cache of rendered images.',
-      registers: [this.registry],
-      collect() {
-        this.set(cachedBytes());
-      },
-    });
+    this.gauge('kiln_render_queue_depth', 'Renders waiting for a free render thread.', queueDepth);
+    this.gauge(
+      'kiln_render_cache_bytes',
+      'Bytes held by the in-memory cache of rendered images.',
+      cachedBytes,
+    );
   }
 
   request(route: string, method: string, status: number, seconds: number): void {

@@ -12,7 +12,7 @@ export type StarterRenderer = (category: Category, index: number) => Promise<Buf
 
 /** The starter titles, loaded only when a collection must be seeded (the art loads Skia). */
 async function starterTitles(category: Category): Promise<readonly string[]> {
-  const { STARTER_PICTURES } = await import('../art/pictures/index.js');
+  const { STARTER_PICTURES } = await import('../families/pictures/index.js');
   return STARTER_PICTURES[category].map((picture) => picture.title);
 }
 

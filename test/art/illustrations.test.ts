@@ -13,7 +13,7 @@ import {
   statusSceneName,
   type Scene,
   type TextArea,
-} from '../../src/art/illustrations/index.js';
+} from '../../src/families/scenes/art/index.js';
 
 const painted = new Map<Scene, Canvas>();
 function paintedOnce(scene: Scene): Canvas {

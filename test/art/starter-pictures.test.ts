@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { PICTURE_SIZE, STARTER_PICTURES } from '../../src/art/pictures/index.js';
+import { PICTURE_SIZE, STARTER_PICTURES } from '../../src/families/pictures/index.js';
 import { starterPicture } from '../../src/families/pictures/starter-picture.js';
 import { encode } from '../../src/imaging/encode.js';
 import { CATEGORIES } from '../../src/core/categories.js';

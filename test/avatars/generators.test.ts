@@ -6,7 +6,7 @@ import { sillycat } from '../../src/families/avatars/sillycat.js';
 import { nft } from '../../src/families/avatars/nft.js';
 import { InvalidInput } from '../../src/core/errors.js';
 import { type Raster } from '../../src/core/raster.js';
-import { SEASONS, type Rgb, type Season } from '../../src/composed/types.js';
+import { SEASONS, type Rgb, type Season } from '../../src/families/avatars/seasons.js';
 
 const SIZE = 512;
 const PIXELS = SIZE * SIZE;

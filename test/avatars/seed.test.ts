@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fnv1a32, mulberry32 } from '../../src/core/random.js';
-import { randomChoices, seededChoices, SEED_ALGORITHM_VERSION } from '../../src/seed/kiln-seed.js';
-import { hexDigits, SEASONS } from '../../src/composed/types.js';
+import { randomChoices, seededChoices, SEED_ALGORITHM_VERSION } from '../../src/families/avatars/kiln-seed.js';
+import { hexDigits, SEASONS } from '../../src/families/avatars/seasons.js';
 
 function summary(seed: string): string[] {
   const c = seededChoices(seed);

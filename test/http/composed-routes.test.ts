@@ -2,8 +2,8 @@
 // pictures themselves are compared with golden images in golden-composed.test.ts (slow suite).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kiln } from '../../src/app.js';
-import { SEASONS } from '../../src/composed/index.js';
-import { seededChoices } from '../../src/seed/kiln-seed.js';
+import { SEASONS } from '../../src/families/avatars/answers.js';
+import { seededChoices } from '../../src/families/avatars/kiln-seed.js';
 import { startKiln } from '../helpers/kiln.js';
 
 let kiln: Kiln;

@@ -2,7 +2,7 @@
 // every NFT season and collection; with API keys on, no pictures but how to authenticate.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kiln } from '../../src/app.js';
-import { SEASONS } from '../../src/composed/types.js';
+import { SEASONS } from '../../src/families/avatars/seasons.js';
 import { startKiln } from '../helpers/kiln.js';
 
 const BASE = 'https://kiln.test';

@@ -7,7 +7,7 @@ import {
   SCENES,
   type SceneName,
   type TextArea,
-} from '../../src/art/illustrations/index.js';
+} from '../../src/families/scenes/art/index.js';
 import { calling } from '../../src/families/scenes/calling.js';
 import { facts } from '../../src/families/scenes/facts.js';
 import { httpStatus } from '../../src/families/scenes/http-status.js';

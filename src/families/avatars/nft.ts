@@ -1,9 +1,9 @@
 // The nft generator (DESIGN 2.2): a 512x512 collectible-style avatar critter in one colour,
 // wearing the chosen season's theme (backdrop, hat, props) from src/art/nft/seasons/.
-import { isSeason, type Rgb, type Season } from '../../composed/types.js';
-import { drawCritter } from '../../art/nft/critter.js';
-import { critterPalette, plainBackdrop } from '../../art/nft/palette.js';
-import { SEASON_ART } from '../../art/nft/seasons/index.js';
+import { isSeason, type Rgb, type Season } from './seasons.js';
+import { drawCritter } from './nft-art/critter.js';
+import { critterPalette, plainBackdrop } from './nft-art/palette.js';
+import { SEASON_ART } from './nft-art/seasons/index.js';
 import { createSurface, toRaster, type Surface } from '../../art/kit/surface.js';
 import { assertRgb } from './sillycat.js';
 import { InvalidInput } from '../../core/errors.js';

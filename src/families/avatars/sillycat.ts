@@ -1,9 +1,9 @@
 // The sillycat generator (DESIGN 2.2): a 512x512 silly cat whose body is `right` and whose
 // markings are `left`, or a darker/lighter tone of the body when `left` is null.
-import type { Rgb } from '../../composed/types.js';
-import { backdropTones, drawBackdrop } from '../../art/sillycat/backdrop.js';
-import { drawCat, type CatPalette } from '../../art/sillycat/cat.js';
-import { css, mix, parseCss, shadeOn, tonesOf } from '../../art/sillycat/tones.js';
+import type { Rgb } from './seasons.js';
+import { backdropTones, drawBackdrop } from './sillycat-art/backdrop.js';
+import { drawCat, type CatPalette } from './sillycat-art/cat.js';
+import { css, mix, parseCss, shadeOn, tonesOf } from './sillycat-art/tones.js';
 import { createSurface, toRaster, type Surface } from '../../art/kit/surface.js';
 import { InvalidInput } from '../../core/errors.js';
 import { type Generator } from '../../art/kit/generator.js';

@@ -1,6 +1,6 @@
 // The starter pictures of the collections (DESIGN 2.4) as a generator, so a fresh install can
 // draw its collections in the render threads: input is a category and a picture's index.
-import { PICTURE_SIZE, STARTER_PICTURES } from '../../art/pictures/index.js';
+import { PICTURE_SIZE, STARTER_PICTURES } from './index.js';
 import { isCategory } from '../../core/categories.js';
 import { createSurface, toRaster, type Surface } from '../../art/kit/surface.js';
 import { InvalidInput } from '../../core/errors.js';

@@ -1,7 +1,7 @@
 // /http/<code> (800x600): the status class's scene (background, card, mascot in its mood) with
 // a small eyebrow label, the code large in the class colour, the reason phrase and description.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { SCENES, statusSceneName, type TextArea } from '../../art/illustrations/index.js';
+import { SCENES, statusSceneName, type TextArea } from './art/index.js';
 import { describeStatus, isStatusCode, type StatusKind } from './statuses.js';
 import { cssFont, FONTS } from '../../text/index.js';
 import { toRaster } from '../../art/kit/surface.js';

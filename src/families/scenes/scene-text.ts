@@ -1,13 +1,7 @@
 // Shared by the illustrated generators: composite a cached scene, then fit and paint text into
 // one of its text areas (turned with the area when the area is rotated).
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import {
-  getSceneImage,
-  SCENES,
-  warmUpScenes,
-  type SceneName,
-  type TextArea,
-} from '../../art/illustrations/index.js';
+import { getSceneImage, SCENES, warmUpScenes, type SceneName, type TextArea } from './art/index.js';
 import {
   fitTextOrThrow,
   textFitReport,

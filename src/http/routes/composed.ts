@@ -9,8 +9,8 @@ import {
   nftDescription,
   sillycatDescription,
   type Season,
-} from '../../composed/index.js';
-import { randomChoices, randomColour, seededChoices } from '../../seed/kiln-seed.js';
+} from '../../families/avatars/answers.js';
+import { randomChoices, randomColour, seededChoices } from '../../families/avatars/kiln-seed.js';
 import { invalidParameter } from '../../core/errors.js';
 import { imageRoute, jsonRoute, type RouteDefinition } from '../route-kit.js';
 import { SeedQuery } from './seed-query.js';
