@@ -105,12 +105,16 @@ export function threadCount(raw: string, name: string): number {
   return integer(1, 64)(raw, name);
 }
 
+/** The non-empty items of a comma-separated list, trimmed. */
+const listItems = (raw: string): string[] =>
+  raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
 /** A comma-separated list of URL paths, e.g. "/healthz,/readyz". */
 export function pathList(raw: string, name: string): readonly string[] {
-  const paths = raw
-    .split(',')
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
+  const paths = listItems(raw);
   for (const path of paths) {
     if (!path.startsWith('/'))
       throw new ConfigError(`${name} must list paths starting with /, got "${path}".`);
@@ -122,10 +126,7 @@ const sha256 = (key: string) => createHash('sha256').update(key, 'utf8').digest(
 
 /** API keys from a comma-separated list, kept only as SHA-256 hex digests. */
 export function keyList(raw: string, name: string): readonly string[] {
-  const keys = raw
-    .split(',')
-    .map((k) => k.trim())
-    .filter((k) => k !== '');
+  const keys = listItems(raw);
   for (const key of keys) {
     if (key.length < 16) throw new ConfigError(`${name} keys must be at least 16 characters long.`);
   }
@@ -141,21 +142,17 @@ export function signingKeyList(
   raw: string,
   name: string,
 ): readonly { readonly id: string; readonly secret: string }[] {
-  const keys = raw
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-    .map((entry) => {
-      const colon = entry.indexOf(':');
-      const id = colon < 0 ? '' : entry.slice(0, colon);
-      const secret = colon < 0 ? '' : entry.slice(colon + 1);
-      if (!/^[A-Za-z0-9_-]{1,32}$/.test(id) || secret.length < 32) {
-        throw new ConfigError(
-          `${name} must list id:secret pairs (id: 1-32 letters, digits, _ or -; secret: 32+ characters).`,
-        );
-      }
-      return { id, secret };
-    });
+  const keys = listItems(raw).map((entry) => {
+    const colon = entry.indexOf(':');
+    const id = colon < 0 ? '' : entry.slice(0, colon);
+    const secret = colon < 0 ? '' : entry.slice(colon + 1);
+    if (!/^[A-Za-z0-9_-]{1,32}$/.test(id) || secret.length < 32) {
+      throw new ConfigError(
+        `${name} must list id:secret pairs (id: 1-32 letters, digits, _ or -; secret: 32+ characters).`,
+      );
+    }
+    return { id, secret };
+  });
   if (new Set(keys.map((key) => key.id)).size !== keys.length) {
     throw new ConfigError(`${name} lists a key id twice.`);
   }

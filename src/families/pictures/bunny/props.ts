@@ -1,23 +1,24 @@
 // Things bunnies hold, wear and sit among: carrot, clover, flowers, bows and flower crowns, a
 // scarf, hearts, eggs, a butterfly, a cushion, and the shared prop colours.
 import { Path2D } from '@napi-rs/canvas';
+import { tone } from '../../../art/kit/palette.js';
 import type { Ctx, Tone } from './style.js';
 import { at, circle, ellipse, flat, fluff, solid, stroke, svg } from './style.js';
 
 export const PROP_TONES = {
-  carrot: { base: '#ff9a3c', shade: '#e2712a', light: '#ffc27e' },
-  leaf: { base: '#79c866', shade: '#55a24c', light: '#b3e59b' },
-  clover: { base: '#5fbf6a', shade: '#3f9a52', light: '#9fe0a0' },
-  cup: { base: '#fdf6f0', shade: '#e4d4dc', light: '#ffffff' },
-  wicker: { base: '#d9a15e', shade: '#b57b3e', light: '#f0c88e' },
-  dirt: { base: '#a7744c', shade: '#845536', light: '#c99a6c' },
-  grass: { base: '#8fd07e', shade: '#6db061', light: '#b7e6a4' },
-  pink: { base: '#ff9fbd', shade: '#e9789c', light: '#ffd0de' },
-  blue: { base: '#8ec9ff', shade: '#62a6e8', light: '#cde8ff' },
-  yellow: { base: '#ffd65a', shade: '#e8b33a', light: '#fff0a8' },
-  red: { base: '#ff6f7d', shade: '#e04a5e', light: '#ffb0b8' },
-  lilac: { base: '#c7a6f0', shade: '#a383d6', light: '#e6d6ff' },
-  mint: { base: '#9be3c8', shade: '#6fc2a6', light: '#d2f6e8' },
+  carrot: tone('#ff9a3c', '#e2712a', '#ffc27e'),
+  leaf: tone('#79c866', '#55a24c', '#b3e59b'),
+  clover: tone('#5fbf6a', '#3f9a52', '#9fe0a0'),
+  cup: tone('#fdf6f0', '#e4d4dc', '#ffffff'),
+  wicker: tone('#d9a15e', '#b57b3e', '#f0c88e'),
+  dirt: tone('#a7744c', '#845536', '#c99a6c'),
+  grass: tone('#8fd07e', '#6db061', '#b7e6a4'),
+  pink: tone('#ff9fbd', '#e9789c', '#ffd0de'),
+  blue: tone('#8ec9ff', '#62a6e8', '#cde8ff'),
+  yellow: tone('#ffd65a', '#e8b33a', '#fff0a8'),
+  red: tone('#ff6f7d', '#e04a5e', '#ffb0b8'),
+  lilac: tone('#c7a6f0', '#a383d6', '#e6d6ff'),
+  mint: tone('#9be3c8', '#6fc2a6', '#d2f6e8'),
 } as const satisfies Record<string, Tone>;
 const T = PROP_TONES;
 
