@@ -72,7 +72,7 @@ export const GALLERY: readonly GallerySection[] = [
       return `/nft/${hex}/${season}`;
     }),
   },
-  // Picture collections (src/pictures, starter art in src/art/pictures): a seeded sample of each.
+  // Picture collections (src/pictures, starter art in src/families/pictures): a seeded sample of each.
   ...CATEGORIES.map((category) => ({
     title: `Collection /${category} (a sample)`,
     urls: Array.from({ length: 12 }, (_, i) => `/${category}?seed=gallery-${i}`),
