@@ -1,6 +1,10 @@
 // The sillycat and nft JSON objects match SPEC 2.2 / 2.3 key for key and format for format.
 import { describe, expect, it } from 'vitest';
-import { nftDescription, sillycatDescription, SEASONS } from '../../src/families/avatars/answers.js';
+import {
+  nftDescription,
+  sillycatDescription,
+  SEASONS,
+} from '../../src/families/avatars/answers.js';
 import type { Rgb } from '../../src/families/avatars/answers.js';
 
 const nameOf = (rgb: Rgb) => `name-${rgb.r}-${rgb.g}-${rgb.b}`;

@@ -3,7 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fnv1a32, mulberry32 } from '../../src/core/random.js';
-import { randomChoices, seededChoices, SEED_ALGORITHM_VERSION } from '../../src/families/avatars/kiln-seed.js';
+import {
+  randomChoices,
+  seededChoices,
+  SEED_ALGORITHM_VERSION,
+} from '../../src/families/avatars/kiln-seed.js';
 import { hexDigits, SEASONS } from '../../src/families/avatars/seasons.js';
 
 function summary(seed: string): string[] {
