@@ -1,4 +1,4 @@
-// The one palette shared by every illustrated scene: outline ink, three-step tones (base,
+// The one palette every family paints with: outline ink, three-step tones (base,
 // one shade, one highlight) for each material, and the soft backgrounds.
 
 /** A flat material: its base colour, one shade level and one highlight. */

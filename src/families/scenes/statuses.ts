@@ -1,5 +1,5 @@
 // What /http/<code> says about any code 100..599: its reason phrase and one-line description
-// (from codes.ts), or its class name and description when the code is not assigned.
+// (from status-codes.ts), or its class name and description when the code is not assigned.
 import { KNOWN_STATUSES, type KnownStatus } from './status-codes.js';
 
 export { KNOWN_STATUSES, type KnownStatus };
