@@ -110,6 +110,24 @@ function readLimit(
   return Number.isNaN(parsed) ? undefined : parsed;
 }
 
+/** A limit as written in a deploy file and how to read it as a number. */
+type WrittenLimit = readonly [value: unknown, read: (value: unknown) => number];
+
+/** Sizing problems of a Kiln container from its environment and written limits. */
+function deployedSizingProblems(
+  env: ReadonlyMap<string, string>,
+  limits: { readonly memory: WrittenLimit; readonly cpu: WrittenLimit },
+): string[] {
+  const found: string[] = [];
+  const sizing: KilnSizing = {
+    renderThreads: env.get('RENDER_THREADS'),
+    cacheMaxBytes: env.get('CACHE_MAX_BYTES'),
+    memoryLimitBytes: readLimit(...limits.memory, 'memory limit', found),
+    cpuLimitCores: readLimit(...limits.cpu, 'CPU limit', found),
+  };
+  return [...found, ...sizingProblems(sizing)];
+}
+
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -148,14 +166,10 @@ function workloadSizingProblems(kind: string, data: Json): string[] {
       env.set(String(variable.name), 'value' in variable ? String(variable.value) : '(valueFrom)');
     }
     const limits = objectAt(container, 'resources', 'limits');
-    const found: string[] = [];
-    const sizing: KilnSizing = {
-      renderThreads: env.get('RENDER_THREADS'),
-      cacheMaxBytes: env.get('CACHE_MAX_BYTES'),
-      memoryLimitBytes: readLimit(limits?.memory, kubernetesQuantity, 'memory limit', found),
-      cpuLimitCores: readLimit(limits?.cpu, kubernetesQuantity, 'CPU limit', found),
-    };
-    found.push(...sizingProblems(sizing));
+    const found = deployedSizingProblems(env, {
+      memory: [limits?.memory, kubernetesQuantity],
+      cpu: [limits?.cpu, kubernetesQuantity],
+    });
     problems.push(...found.map((problem) => `container ${String(container.name)}: ${problem}`));
   }
   return problems;
@@ -286,14 +300,10 @@ export function composeProblems(content: string): string[] {
     if (!(buildsKiln || isKilnImage(service.image)) || service.command !== undefined) continue;
     const environment = composeEnvironment(service.environment);
     const limits = objectAt(service, 'deploy', 'resources', 'limits');
-    const found: string[] = [];
-    const sizing: KilnSizing = {
-      renderThreads: environment.get('RENDER_THREADS'),
-      cacheMaxBytes: environment.get('CACHE_MAX_BYTES'),
-      memoryLimitBytes: readLimit(limits?.memory, composeBytes, 'memory limit', found),
-      cpuLimitCores: readLimit(limits?.cpus, Number, 'CPU limit', found),
-    };
-    found.push(...sizingProblems(sizing));
+    const found = deployedSizingProblems(environment, {
+      memory: [limits?.memory, composeBytes],
+      cpu: [limits?.cpus, Number],
+    });
     problems.push(...found.map((problem) => `service ${name}: ${problem}`));
   }
   return problems;
