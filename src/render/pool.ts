@@ -1,6 +1,7 @@
 // The render thread pool: renders run off the event loop in worker threads (piscina), one per
 // core by default. Admission (admission.ts) decides which waiting render a free thread takes
 // and which are refused, so piscina never holds more renders than it has threads.
+import { setFlagsFromString } from 'node:v8';
 import { Piscina } from 'piscina';
 import { WARM_UP, type RenderOutcome, type RenderTask } from './task.js';
 import { Admission, Overloaded } from './admission.js';
@@ -64,6 +65,10 @@ export class RenderPool {
       maxOutputPixels: options.maxOutputPixels,
       fontsLock: new SharedArrayBuffer(FONT_REGISTRATION_BYTES),
     };
+    // `--max-semi-space-size` (npm start sizes the HTTP thread's young generation with it)
+    // would override every thread's resourceLimits; the flag is read only when an isolate is
+    // created, so clearing it now leaves this thread as it is and lets the threads use theirs.
+    setFlagsFromString('--max-semi-space-size=0');
     this.piscina = new Piscina({
       filename: workerUrl.href,
       minThreads: options.threads,

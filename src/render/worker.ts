@@ -8,9 +8,11 @@ import { InvalidInput } from '../core/errors.js';
 import { registerFonts, shareFontRegistration, warmUpText } from '../text/index.js';
 import type { RenderOutcome, RenderTask } from './task.js';
 import type { RenderThreadData } from './pool.js';
+import { BufferGarbage, minorCollection } from './garbage.js';
 
 const { maxOutputPixels, fontsLock } = workerData as RenderThreadData;
 shareFontRegistration(fontsLock);
+const garbage = new BufferGarbage(minorCollection());
 
 /**
  * Readiness of a thread: fonts registered and the faces of Latin text parsed. Each generator
@@ -47,6 +49,7 @@ export default async function run(
     }
     const body = await encode(drawn, task.format, width);
     const renderMs = performance.now() - started;
+    garbage.add(drawn.data.byteLength + body.byteLength);
     return { ok: true, body, etag: strongEtag(body), renderMs, textFit: rendering.textFit ?? null };
   } catch (error) {
     if (error instanceof InvalidInput) return { ok: false, invalidInput: error.message };
