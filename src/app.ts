@@ -22,6 +22,7 @@ import { FrontCache } from './http/front-cache.js';
 import { AccessGate } from './http/access/gate.js';
 import { createNodeServer } from './http/node-server.js';
 import { Connections } from './http/connections.js';
+import { LazyValidators } from './http/lazy-validators.js';
 import { redisLimiters } from './http/access/rate-limits.js';
 import { buildId } from './ops/build-id.js';
 import { pino } from 'pino';
@@ -45,6 +46,8 @@ export interface Kiln {
   readonly warm: Promise<void>;
   /** The listening server's connections, for a clean shutdown. */
   readonly connections: Connections;
+  /** Route validators, compiled on first use; warm() compiles the rest (after readiness). */
+  readonly validators: LazyValidators;
 }
 
 /** One access-log line per request, when it completes (not a second one when it arrives). */
@@ -153,6 +156,7 @@ export async function buildKiln(
   const warm = Promise.all([threadsWarm, collectionsOpen]).then(() => undefined);
   const logHits = ['info', 'debug', 'trace'].includes(config.logLevel);
   const connections = new Connections();
+  const validators = new LazyValidators();
   const front =
     config.cacheMaxBytes > 0
       ? new FrontCache(config.cacheMaxBytes, config.publicBaseUrl === null, config.trustProxy, {
@@ -179,7 +183,10 @@ export async function buildKiln(
       maxParamLength: config.maxUrlLength,
     },
     frameworkErrors,
-    ajv: { customOptions: { coerceTypes: false, keywords: ANNOTATIONS } },
+    // Our schemas are checked against the JSON Schema meta-schema by the tests
+    // (test/http/route-schemas.test.ts), not at every start (~80 ms of it).
+    ajv: { customOptions: { coerceTypes: false, keywords: ANNOTATIONS, validateSchema: false } },
+    schemaController: { compilersFactory: { buildValidator: validators.buildValidator } },
     return503OnClosing: false,
     keepAliveTimeout: config.keepAliveTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
@@ -249,5 +256,5 @@ export async function buildKiln(
     await redis?.close();
   });
 
-  return { app, pool, readiness, routes, warm, connections };
+  return { app, pool, readiness, routes, warm, connections, validators };
 }

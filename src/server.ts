@@ -24,9 +24,15 @@ export async function serve(config: Config, pool?: RenderPool): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   app.log.info(`Kiln listening on http://${host}:${port}`);
-  // Build the colour-name index (~70 ms of this thread) soon after readiness rather than during
-  // the first /color request, and not before readiness, which it would delay.
-  void kiln.warm.then(() => setTimeout(warmColourNames, 500).unref());
+  // Build the colour-name index (~70 ms of this thread) and the route validators (~60 ms)
+  // soon after readiness rather than during the first requests, and not before readiness,
+  // which they would delay.
+  void kiln.warm.then(() =>
+    setTimeout(() => {
+      warmColourNames();
+      kiln.validators.warm();
+    }, 500).unref(),
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

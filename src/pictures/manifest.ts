@@ -86,7 +86,10 @@ function manifestValidator(): Promise<Validator> {
   // Ajv is CommonJS: its class is a named export under Node, the default one once bundled.
   validator ??= import('ajv').then((ajv) => {
     const Ajv = ajv.Ajv ?? ajv.default;
-    return new Ajv({ allErrors: false, strict: false }).compile<Manifest>(ManifestSchema);
+    // The schema itself is checked against the meta-schema by the tests, not at every start.
+    return new Ajv({ allErrors: false, strict: false, validateSchema: false }).compile<Manifest>(
+      ManifestSchema,
+    );
   });
   return validator;
 }
