@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kiln } from '../../src/app.js';
+import type { RouteDefinition } from '../../src/http/route-kit.js';
 import { startKiln } from '../helpers/kiln.js';
 import { listenKiln, rawGet, type Listening } from '../helpers/listening.js';
 
@@ -69,6 +70,24 @@ function urlFor(path: string, segments: string[], query: [string, string][]): st
   return qs ? `${filled}?${qs}` : filled;
 }
 
+/** A route's fuzzed path segments and query parameters (its own names and hostile ones). */
+function routeArbitraries(route: RouteDefinition) {
+  const names = [
+    ...Object.keys(route.querystring?.properties ?? {}),
+    'cachebust',
+    '__proto__',
+    'constructor',
+  ];
+  const query = fc.array(fc.tuple(fc.constantFrom(...names), text), { maxLength: 6 });
+  const repeated = fc
+    .tuple(fc.constantFrom(...names), shortText, fc.integer({ min: 2, max: 3000 }))
+    .map(([k, v, n]) => Array.from({ length: n }, () => [k, v] as [string, string]));
+  return {
+    segments: fc.array(text, { minLength: 2, maxLength: 2 }),
+    params: fc.oneof(query, repeated),
+  };
+}
+
 function checkResponse(url: string, status: number, type: unknown, body: string) {
   expect(status, url.slice(0, 200)).toBeLessThan(500);
   if (status >= 400) {
@@ -82,19 +101,9 @@ function checkResponse(url: string, status: number, type: unknown, body: string)
 describe('fuzzing every route through the router', () => {
   it('never answers 5xx and always uses the error body', async () => {
     for (const route of kiln.routes) {
-      const names = [
-        ...Object.keys(route.querystring?.properties ?? {}),
-        'cachebust',
-        '__proto__',
-        'constructor',
-      ];
-      const query = fc.array(fc.tuple(fc.constantFrom(...names), text), { maxLength: 6 });
-      const repeated = fc
-        .tuple(fc.constantFrom(...names), shortText, fc.integer({ min: 2, max: 3000 }))
-        .map(([k, v, n]) => Array.from({ length: n }, () => [k, v] as [string, string]));
-      const segments = fc.array(text, { minLength: 2, maxLength: 2 });
+      const { segments, params: anyParams } = routeArbitraries(route);
       await fc.assert(
-        fc.asyncProperty(segments, fc.oneof(query, repeated), async (parts, params) => {
+        fc.asyncProperty(segments, anyParams, async (parts, params) => {
           const url = urlFor(route.path, parts, params);
           const response = await kiln.app.inject({ method: 'GET', url });
           checkResponse(url, response.statusCode, response.headers['content-type'], response.body);
@@ -137,5 +146,38 @@ describe('fuzzing over a real socket', () => {
       { numRuns: RUNS * 4, seed: SEED },
     );
     expect((await rawGet(server.port, '/healthz')).status).toBe(200);
+  });
+});
+
+describe('fuzzing with four requests in flight', () => {
+  let server: Listening;
+  beforeAll(async () => {
+    server = await listenKiln();
+  });
+  afterAll(() => server.close());
+
+  it('never answers 5xx, not even 503, on any route', async () => {
+    // Every route's example (a real render) with fresh numbers, then its fuzzed cases.
+    const urls = server.kiln.routes.flatMap((route, r) => {
+      const { segments, params } = routeArbitraries(route);
+      const cases = fc.sample(fc.tuple(segments, params), { numRuns: RUNS, seed: SEED + r });
+      const fresh = route.example
+        ? Array.from({ length: 4 }, (_, i) => route.example!.replace(/=([^&]*)/, `=$1%20${i}`))
+        : [];
+      return [...fresh, ...cases.map(([parts, query]) => urlFor(route.path, parts, query))];
+    });
+    let next = 0;
+    const statuses = new Map<number, number>();
+    const client = async () => {
+      while (next < urls.length) {
+        const url = urls[next++]!;
+        const response = await rawGet(server.port, url);
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        checkResponse(url, response.status, response.headers['content-type'], response.body);
+      }
+    };
+    await Promise.all(Array.from({ length: 4 }, client));
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(server.kiln.routes.length);
+    expect([...statuses.keys()].filter((status) => status >= 500)).toEqual([]);
   });
 });
