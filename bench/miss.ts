@@ -1,35 +1,64 @@
 // Cache misses over HTTP next to the same renders in-process, measured in one run: for every
 // image route, caches off, 8 connections of unique requests, against threads x 1000 / p50 of
-// the in-process render+encode of the matching case (what the threads could do at best), and
+// the in-process render+encode of requests made the same way, through the route's own
+// parameter handling (what the threads could do at best), and
 // the server's CPU time per render (all its threads) next to that in-process time.
 import { loadConfig } from '../src/config.js';
 import { createRenderPool, type RenderPool } from '../src/render/pool.js';
 import { loadAllGenerators } from '../src/render/registry.js';
 import { encode } from '../src/imaging/encode.js';
-import { MISS_CASES } from './http-cases.js';
-import { RENDER_CASES } from './render-cases.js';
+import { COLOUR_ROUTES } from '../src/http/routes/colour.js';
+import { COMPOSED_ROUTES } from '../src/http/routes/composed.js';
+import { ILLUSTRATED_ROUTES } from '../src/http/routes/illustrated.js';
+import { TYPOGRAPHIC_ROUTES } from '../src/http/routes/typographic.js';
+import type { RouteDefinition } from '../src/http/route-kit.js';
+import { MISS_CASES, type MissCase } from './http-cases.js';
 import { cpuSeconds, median, ms, wrk } from './lib.js';
 import { startKiln, stopKiln } from './server.js';
-import { statusSummary, uniqueScript } from './unique-load.js';
+import { expandTemplate, statusSummary, uniqueScript } from './unique-load.js';
 
 type Say = (line?: string) => void;
 
 const THREADS = 2;
 
-function renderCase(label: string) {
-  const c = RENDER_CASES.find((r) => r.label === label);
-  if (!c) throw new Error(`no render case ${label}`);
-  return c;
+const IMAGE_ROUTES = [
+  ...COLOUR_ROUTES,
+  ...COMPOSED_ROUTES,
+  ...ILLUSTRATED_ROUTES,
+  ...TYPOGRAPHIC_ROUTES,
+];
+
+/** What the route's handler renders for `path`: its own parameter handling, no HTTP. */
+function renderRequestOf(route: string, path: string): RenderRequest {
+  const definition = IMAGE_ROUTES.find((r) => r.path === route);
+  if (!definition?.renderRequest) throw new Error(`no image route ${route}`);
+  const url = new URL(path, 'http://bench.invalid');
+  const pattern = route.split('/');
+  const segments = url.pathname.split('/');
+  const params = Object.fromEntries(
+    pattern.flatMap((part, i) =>
+      part.startsWith(':') ? [[part.slice(1), decodeURIComponent(segments[i]!)]] : [],
+    ),
+  );
+  const query = Object.fromEntries(url.searchParams);
+  return definition.renderRequest({ params, query, baseUrl: url.origin });
 }
 
-/** p50 of render+encode (PNG) of a render case, in this process, fresh input each time. */
-async function inProcessP50(label: string, iterations: number): Promise<number> {
-  const c = renderCase(label);
-  const generator = (await loadAllGenerators()).get(c.generator)!;
+type RenderRequest = ReturnType<NonNullable<RouteDefinition['renderRequest']>>;
+
+/** The same kind of unique requests as a wrk run sends (counters from `base` up). */
+const requestsOf = (c: MissCase, base: number, count: number): RenderRequest[] =>
+  Array.from({ length: count }, (_, i) =>
+    renderRequestOf(c.route, expandTemplate(c.template, base + i)),
+  );
+
+/** p50 of render+encode (PNG) of `requests`, in this process, after 20 of them as warm-up. */
+async function inProcessP50(requests: readonly RenderRequest[]): Promise<number> {
+  const generators = await loadAllGenerators();
   const samples: number[] = [];
-  for (let i = 0; i < iterations + 20; i++) {
+  for (const [i, { generator, input }] of requests.entries()) {
     const started = performance.now();
-    await encode(generator.render(c.input(1_000_000 + i)).raster, 'png');
+    await encode(generators.get(generator)!.render(input).raster, 'png');
     if (i >= 20) samples.push(performance.now() - started);
   }
   return median(samples);
@@ -39,16 +68,15 @@ async function inProcessP50(label: string, iterations: number): Promise<number> 
  * p50 of render+encode (PNG) timed inside the render threads while both threads render at
  * once, as they do under the HTTP load: what the cores deliver when neither is idle.
  */
-async function bothThreadsP50(pool: RenderPool, label: string, pairs: number): Promise<number> {
-  const c = renderCase(label);
+async function bothThreadsP50(pool: RenderPool, requests: readonly RenderRequest[]) {
   const samples: number[] = [];
-  for (let i = 0; i < pairs + 10; i++) {
+  for (let i = 0; i + 1 < requests.length; i += 2) {
     const outcomes = await Promise.all(
-      [0, 1].map((k) =>
-        pool.run({ generator: c.generator, input: c.input(2_000_000 + 2 * i + k), format: 'png' }),
+      [requests[i]!, requests[i + 1]!].map(({ generator, input }) =>
+        pool.run({ generator, input, format: 'png' }),
       ),
     );
-    if (i < 10) continue;
+    if (i < 20) continue;
     for (const outcome of outcomes) if (outcome.ok) samples.push(outcome.renderMs);
   }
   return median(samples);
@@ -74,12 +102,12 @@ export async function missSection(dir: string, seconds: number, say: Say): Promi
       const cpuBefore = cpuSeconds(kiln.pid!);
       const r = await wrk(`http://127.0.0.1:${port}/`, { seconds, connections: 8, script });
       const cpuMs = ((cpuSeconds(kiln.pid!) - cpuBefore) * 1000) / (r.requestsPerSecond * seconds);
-      const p50 = await inProcessP50(c.inProcess, 200);
+      const p50 = await inProcessP50(requestsOf(c, (2 * i + 22) * 100_000_000, 220));
       const ceiling = (THREADS * 1000) / p50;
-      const busyP50 = await bothThreadsP50(pool, c.inProcess, 100);
+      const busyP50 = await bothThreadsP50(pool, requestsOf(c, (2 * i + 23) * 100_000_000, 220));
       const busyCeiling = (THREADS * 1000) / busyP50;
       say(
-        `| ${c.route} | ${Math.round(r.requestsPerSecond)} | ${ms(r.p50Ms)} / ${ms(r.p99Ms)} | ${ms(p50)} (${c.inProcess}) | ${ceiling.toFixed(0)} | ${((r.requestsPerSecond / ceiling) * 100).toFixed(0)}% | ${ms(busyP50)} | ${(busyP50 / p50).toFixed(2)} | ${((r.requestsPerSecond / busyCeiling) * 100).toFixed(0)}% | ${ms(cpuMs)} | ${(cpuMs / p50).toFixed(2)} | ${statusSummary(r.statuses).text} |`,
+        `| ${c.route} | ${Math.round(r.requestsPerSecond)} | ${ms(r.p50Ms)} / ${ms(r.p99Ms)} | ${ms(p50)} | ${ceiling.toFixed(0)} | ${((r.requestsPerSecond / ceiling) * 100).toFixed(0)}% | ${ms(busyP50)} | ${(busyP50 / p50).toFixed(2)} | ${((r.requestsPerSecond / busyCeiling) * 100).toFixed(0)}% | ${ms(cpuMs)} | ${(cpuMs / p50).toFixed(2)} | ${statusSummary(r.statuses).text} |`,
       );
     }
   } finally {

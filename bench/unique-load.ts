@@ -26,6 +26,18 @@ export const TEXT_ROUTES: readonly string[] = TEXT_ROUTE_TEMPLATES.map((t) => t.
 
 let scripts = 0;
 
+/**
+ * The request path the wrk script below sends for counter `n`, for in-process measurements of
+ * the very same requests. Keep the two in step: `{text}` is "Build <n> passed at".
+ */
+export function expandTemplate(template: string, n: number): string {
+  return template
+    .replaceAll('{text}', `Build%20${n}%20passed%20at`)
+    .replaceAll('{hex}', ((n * 7919) % 16777216).toString(16).padStart(6, '0'))
+    .replaceAll('{code}', String(100 + (n % 500)))
+    .replaceAll('{n}', String(n));
+}
+
 /** Writes a wrk script for `templates` into `dir`; `base` separates the numbers of runs. */
 export async function uniqueScript(
   dir: string,

@@ -83,6 +83,11 @@ export interface RouteDefinition {
   readonly listed: boolean;
   readonly example?: string;
   readonly answer: RouteAnswer;
+  /** An image route's render request from parsed parameters: what its handler renders. */
+  readonly renderRequest?: (args: RouteArgs<TObject, TObject>) => {
+    generator: GeneratorName;
+    input: unknown;
+  };
   readonly handler: (
     ctx: RouteContext,
   ) => (request: FastifyRequest, reply: FastifyReply) => unknown;
@@ -152,6 +157,10 @@ export function imageRoute<P extends TObject, Q extends TObject, N extends Gener
     kind: 'image',
     querystring: Type.Object(queryProperties),
     answer: RENDERED_IMAGE,
+    renderRequest: (routeArgs) => ({
+      generator: spec.generator,
+      input: spec.input(routeArgs as RouteArgs<P, Q>).input,
+    }),
     handler: (ctx) => {
       const cacheControl = cacheControlValue(ctx.config);
       return async (request, reply) => {
