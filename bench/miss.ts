@@ -52,7 +52,7 @@ const requestsOf = (c: MissCase, base: number, count: number): RenderRequest[] =
     renderRequestOf(c.route, expandTemplate(c.template, base + i)),
   );
 
-/** p50 of render+encode (PNG) of `requests`, in this process, after 20 of them as warm-up. */
+/** p50 of render+encode (PNG) of `requests` on this process's main thread, after 20 as warm-up. */
 async function inProcessP50(requests: readonly RenderRequest[]): Promise<number> {
   const generators = await loadAllGenerators();
   const samples: number[] = [];
@@ -65,16 +65,18 @@ async function inProcessP50(requests: readonly RenderRequest[]): Promise<number>
 }
 
 /**
- * p50 of render+encode (PNG) timed inside the render threads while both threads render at
- * once, as they do under the HTTP load: what the cores deliver when neither is idle.
+ * p50 of render+encode (PNG) timed inside the render threads, `together` renders at a time:
+ * one at a time is the reference (a render thread is where the server renders, and this
+ * process's main thread sometimes runs the same render several times slower); two at once is
+ * how they run under the HTTP load, when neither core is idle.
  */
-async function bothThreadsP50(pool: RenderPool, requests: readonly RenderRequest[]) {
+async function inThreadP50(pool: RenderPool, requests: readonly RenderRequest[], together: number) {
   const samples: number[] = [];
-  for (let i = 0; i + 1 < requests.length; i += 2) {
+  for (let i = 0; i + together <= requests.length; i += together) {
     const outcomes = await Promise.all(
-      [requests[i]!, requests[i + 1]!].map(({ generator, input }) =>
-        pool.run({ generator, input, format: 'png' }),
-      ),
+      requests
+        .slice(i, i + together)
+        .map(({ generator, input }) => pool.run({ generator, input, format: 'png' })),
     );
     if (i < 20) continue;
     for (const outcome of outcomes) if (outcome.ok) samples.push(outcome.renderMs);
@@ -89,7 +91,7 @@ export async function missSection(dir: string, seconds: number, say: Say): Promi
     `\n## Cache misses over HTTP next to in-process render+encode (caches off, ${THREADS} render threads, wrk 8 connections of unique requests, ${seconds}s after 2s of warm-up)`,
   );
   say(
-    '| route | HTTP renders/s | HTTP p50 / p99 | in-process p50 | threads x 1000 / p50 | ratio (target >= 80%) | in-thread p50, both threads rendering | / in-process p50 | ratio to threads x 1000 / that p50 | server CPU per render (all threads) | / in-process p50 | statuses |',
+    '| route | HTTP renders/s | HTTP p50 / p99 | render+encode p50 in a render thread, one at a time | threads x 1000 / that p50 | ratio (target >= 80%) | same on the main thread | in a thread, both threads rendering | ratio to threads x 1000 / that p50 | server CPU per render (all threads) | / one-at-a-time p50 | statuses |',
   );
   say('|---|---|---|---|---|---|---|---|---|---|---|---|');
   const pool = createRenderPool({ ...loadConfig({ LOG_LEVEL: 'warn' }), renderThreads: THREADS });
@@ -102,12 +104,14 @@ export async function missSection(dir: string, seconds: number, say: Say): Promi
       const cpuBefore = cpuSeconds(kiln.pid!);
       const r = await wrk(`http://127.0.0.1:${port}/`, { seconds, connections: 8, script });
       const cpuMs = ((cpuSeconds(kiln.pid!) - cpuBefore) * 1000) / (r.requestsPerSecond * seconds);
-      const p50 = await inProcessP50(requestsOf(c, (2 * i + 22) * 100_000_000, 220));
+      const base = (4 * i + 22) * 100_000_000;
+      const p50 = await inThreadP50(pool, requestsOf(c, base, 220), 1);
       const ceiling = (THREADS * 1000) / p50;
-      const busyP50 = await bothThreadsP50(pool, requestsOf(c, (2 * i + 23) * 100_000_000, 220));
+      const mainP50 = await inProcessP50(requestsOf(c, base + 1_000_000, 220));
+      const busyP50 = await inThreadP50(pool, requestsOf(c, base + 2_000_000, 240), 2);
       const busyCeiling = (THREADS * 1000) / busyP50;
       say(
-        `| ${c.route} | ${Math.round(r.requestsPerSecond)} | ${ms(r.p50Ms)} / ${ms(r.p99Ms)} | ${ms(p50)} | ${ceiling.toFixed(0)} | ${((r.requestsPerSecond / ceiling) * 100).toFixed(0)}% | ${ms(busyP50)} | ${(busyP50 / p50).toFixed(2)} | ${((r.requestsPerSecond / busyCeiling) * 100).toFixed(0)}% | ${ms(cpuMs)} | ${(cpuMs / p50).toFixed(2)} | ${statusSummary(r.statuses).text} |`,
+        `| ${c.route} | ${Math.round(r.requestsPerSecond)} | ${ms(r.p50Ms)} / ${ms(r.p99Ms)} | ${ms(p50)} | ${ceiling.toFixed(0)} | ${((r.requestsPerSecond / ceiling) * 100).toFixed(0)}% | ${ms(mainP50)} | ${ms(busyP50)} | ${((r.requestsPerSecond / busyCeiling) * 100).toFixed(0)}% | ${ms(cpuMs)} | ${(cpuMs / p50).toFixed(2)} | ${statusSummary(r.statuses).text} |`,
       );
     }
   } finally {
