@@ -1,8 +1,8 @@
-// Cache misses over HTTP next to the same renders in-process, measured in one run: for every
+// Cache misses over HTTP next to the same renders without HTTP, measured in one run: for every
 // image route, caches off, 8 connections of unique requests, against threads x 1000 / p50 of
-// the in-process render+encode of requests made the same way, through the route's own
-// parameter handling (what the threads could do at best), and
-// the server's CPU time per render (all its threads) next to that in-process time.
+// render+encode in a render thread of the very same kind of requests (made through the route's
+// own parameter handling: what the threads could do at best), and the server's CPU time per
+// render (all its threads) next to that time.
 import { loadConfig } from '../src/config.js';
 import { createRenderPool, type RenderPool } from '../src/render/pool.js';
 import { loadAllGenerators } from '../src/render/registry.js';
