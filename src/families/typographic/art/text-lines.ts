@@ -39,23 +39,26 @@ const INK_ALPHA = 12;
  */
 export function inkBox(ctx: SKRSContext2D, width: number, height: number): InkBox | null {
   const { data } = ctx.getImageData(0, 0, width, height);
-  const inked = (x: number, y: number) => data[(y * width + x) * 4 + 3]! > INK_ALPHA;
-  const rowInked = (y: number) => {
-    for (let x = 0; x < width; x++) if (inked(x, y)) return true;
-    return false;
+  const stride = width * 4;
+  // Rows are scanned in memory order and each scan stops at the first ink or at the best
+  // edge found so far: a wide box has wide empty margins, and reading them column by column
+  // (a stride apart) cost a tenth of a /streetwear render.
+  const firstInked = (y: number, from: number, to: number, step: number): number => {
+    for (let x = from, at = y * stride + from * 4 + 3; x !== to; x += step, at += step * 4) {
+      if (data[at]! > INK_ALPHA) return x;
+    }
+    return to;
   };
   let top = 0;
-  while (top < height && !rowInked(top)) top++;
+  while (top < height && firstInked(top, 0, width, 1) === width) top++;
   if (top === height) return null;
   let bottom = height - 1;
-  while (!rowInked(bottom)) bottom--;
-  const columnInked = (x: number) => {
-    for (let y = top; y <= bottom; y++) if (inked(x, y)) return true;
-    return false;
-  };
-  let left = 0;
-  while (!columnInked(left)) left++;
-  let right = width - 1;
-  while (!columnInked(right)) right--;
+  while (firstInked(bottom, 0, width, 1) === width) bottom--;
+  let left = width;
+  let right = -1;
+  for (let y = top; y <= bottom; y++) {
+    left = firstInked(y, 0, left, 1);
+    right = firstInked(y, width - 1, right, -1);
+  }
   return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
 }
