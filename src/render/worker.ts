@@ -9,9 +9,11 @@ import { registerFonts, shareFontRegistration, warmUpText } from '../text/index.
 import type { RenderOutcome, RenderTask } from './task.js';
 import type { RenderThreadData } from './pool.js';
 import { BufferGarbage, minorCollection } from './garbage.js';
+import { shareSceneStore } from '../families/scenes/art/scene-store.js';
 
-const { maxOutputPixels, fontsLock } = workerData as RenderThreadData;
+const { maxOutputPixels, fontsLock, sceneStore } = workerData as RenderThreadData;
 shareFontRegistration(fontsLock);
+shareSceneStore(sceneStore);
 const garbage = new BufferGarbage(minorCollection());
 
 /**

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GlobalFonts } from '@napi-rs/canvas';
+import { ProcessOnce } from '../core/process-once.js';
 import {
   FONT_FACES,
   FONT_REGISTRATION_BYTES,
@@ -51,47 +52,32 @@ function alreadyKnown(face: FontFaceFile): boolean {
 }
 
 /**
- * Registration is process-wide in Skia, but each thread runs this module: a shared Int32 per
+ * Registration is process-wide in Skia, but each thread runs this module: one shared slot per
  * group of faces (see shareFontRegistration) lets the first thread register while the others
  * wait, so no face is ever registered twice (twice the memory) or parsed twice at once.
  */
 const GROUPS = { eager: 0, emoji: 1 } as const satisfies Record<string, number>;
 type Group = keyof typeof GROUPS;
-const COLD = 0;
-const LOADING = 1;
-const WARM = 2;
-let shared = new Int32Array(new SharedArrayBuffer(FONT_REGISTRATION_BYTES));
+let registration = new ProcessOnce(new SharedArrayBuffer(FONT_REGISTRATION_BYTES));
 const doneHere = new Set<Group>();
 
 /** Called by each render thread with one buffer for the whole process (the pool makes it). */
 export function shareFontRegistration(lock: SharedArrayBuffer): void {
-  shared = new Int32Array(lock);
+  registration = new ProcessOnce(lock);
 }
 
 function registerGroup(group: Group, faces: readonly FontFaceFile[]): void {
   if (doneHere.has(group)) return;
-  const slot = GROUPS[group];
-  if (Atomics.compareExchange(shared, slot, COLD, LOADING) === COLD) {
-    try {
-      for (const face of faces) {
-        if (alreadyKnown(face)) continue;
-        const path = fontFilePath(face);
-        if (!existsSync(path)) throw new FontLoadError(`font file missing: ${path}`);
-        if (!GlobalFonts.registerFromPath(path, face.family)) {
-          throw new FontLoadError(`Skia could not load font file ${path}`);
-        }
+  registration.run(GROUPS[group], () => {
+    for (const face of faces) {
+      if (alreadyKnown(face)) continue;
+      const path = fontFilePath(face);
+      if (!existsSync(path)) throw new FontLoadError(`font file missing: ${path}`);
+      if (!GlobalFonts.registerFromPath(path, face.family)) {
+        throw new FontLoadError(`Skia could not load font file ${path}`);
       }
-    } catch (error) {
-      Atomics.store(shared, slot, COLD);
-      Atomics.notify(shared, slot);
-      throw error;
     }
-    Atomics.store(shared, slot, WARM);
-    Atomics.notify(shared, slot);
-  } else {
-    while (Atomics.load(shared, slot) === LOADING) Atomics.wait(shared, slot, LOADING, 5000);
-    if (Atomics.load(shared, slot) !== WARM) return registerGroup(group, faces);
-  }
+  });
   doneHere.add(group);
 }
 

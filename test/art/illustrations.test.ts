@@ -1,13 +1,14 @@
 // The illustration kit: every scene paints at its declared size, its text areas are inside the
-// picture and clean enough to write on, the status moods really differ, and caching holds.
+// picture and clean enough to write on, the status moods really differ, and each scene
+// is painted once.
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import {
   areaCorners,
-  getSceneImage,
   HTTP_SCENES,
   rasteriseScene,
   SCENE_NAMES,
+  scenePixels,
   SCENES,
   STATUS_CLASSES,
   statusSceneName,
@@ -189,17 +190,17 @@ describe('status moods', () => {
   });
 });
 
-describe('getSceneImage', () => {
-  it('rasterises once and hands back the same picture', () => {
-    const first = getSceneImage('calling');
-    expect(getSceneImage('calling')).toBe(first);
-    expect(getSceneImage('http_4xx')).not.toBe(first);
+describe('scenePixels', () => {
+  it('paints once and hands back the same pixels', () => {
+    const first = scenePixels('calling');
+    expect(scenePixels('calling')).toBe(first);
+    expect(scenePixels('http_4xx')).not.toBe(first);
+    expect(first.data.buffer).toBeInstanceOf(SharedArrayBuffer);
   });
 
-  it('draws the same pixels as a fresh rasterisation', () => {
-    const scene = SCENES.panel_meme;
-    const target = createCanvas(scene.width, scene.height);
-    target.getContext('2d').drawImage(getSceneImage('panel_meme'), 0, 0);
-    expect(samePixels(target, rasteriseScene(scene))).toBe(true);
+  it('holds the same pixels as a fresh rasterisation', () => {
+    const shared = scenePixels('panel_meme');
+    const fresh = pixelsOf(rasteriseScene(SCENES.panel_meme));
+    expect(Buffer.from(shared.data).equals(Buffer.from(fresh))).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
 // cannot fit is refused, and every status code 100..599 draws.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  getSceneImage,
+  scenePixels,
   SCENES,
   type SceneName,
   type TextArea,
@@ -30,11 +30,6 @@ const TEXTS = [
 
 beforeAll(() => calling.warmUp?.());
 
-function scenePixels(name: SceneName): Uint8ClampedArray {
-  const image = getSceneImage(name);
-  return image.getContext('2d').getImageData(0, 0, image.width, image.height).data;
-}
-
 /** True when pixel (x, y)'s centre lies in the area (its own turned frame), give or take `slack`. */
 function inArea(area: TextArea, x: number, y: number, slack = 1.5): boolean {
   const a = -(area.angle ?? 0);
@@ -47,7 +42,7 @@ function inArea(area: TextArea, x: number, y: number, slack = 1.5): boolean {
 
 /** Pixels that differ from the plain scene, and how many of them lie outside every area. */
 function changes(raster: Raster, scene: SceneName) {
-  const base = scenePixels(scene);
+  const base = scenePixels(scene).data;
   const areas = Object.values(SCENES[scene].textAreas);
   let changed = 0;
   let outside = 0;

@@ -4,10 +4,9 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { SCENES, statusSceneName, type TextArea } from './art/index.js';
 import { describeStatus, isStatusCode, type StatusKind } from './statuses.js';
 import { cssFont, FONTS } from '../../text/index.js';
-import { toRaster } from '../../art/kit/surface.js';
 import {
   paintTextInArea,
-  sceneSurface,
+  sceneOverlay,
   warmUpIllustrated,
   type AreaTextStyle,
 } from './scene-text.js';
@@ -76,12 +75,12 @@ export const httpStatus: Generator<HttpStatusInput> = {
     const status = describeStatus(code);
     const sceneName = statusSceneName(code);
     const areas = SCENES[sceneName].textAreas as Readonly<Record<keyof typeof CARD_TEXT, TextArea>>;
-    const surface = sceneSurface(sceneName);
-    const { ctx } = surface;
+    const overlay = sceneOverlay(sceneName, [areas.code, areas.reason, areas.description]);
+    const { ctx } = overlay;
     const codeArea = paintEyebrow(ctx, status.kind, areas.code);
     paintTextInArea(ctx, String(code), codeArea, CARD_TEXT.code, 'code');
     paintTextInArea(ctx, status.name, areas.reason, CARD_TEXT.reason, 'reason');
     paintTextInArea(ctx, status.description, areas.description, CARD_TEXT.description);
-    return { raster: toRaster(surface) };
+    return { raster: overlay.finish() };
   },
 };

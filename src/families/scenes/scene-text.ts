@@ -1,7 +1,14 @@
-// Shared by the illustrated generators: composite a cached scene, then fit and paint text into
+// Shared by the illustrated generators: fit and paint text over a scene's shared pixels, into
 // one of its text areas (turned with the area when the area is rotated).
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { getSceneImage, SCENES, warmUpScenes, type SceneName, type TextArea } from './art/index.js';
+import {
+  areaCorners,
+  scenePixels,
+  SCENES,
+  warmUpScenes,
+  type SceneName,
+  type TextArea,
+} from './art/index.js';
 import {
   fitTextOrThrow,
   textFitReport,
@@ -11,10 +18,11 @@ import {
   type TextLayout,
 } from '../../text/index.js';
 import { tidyLayout } from './balanced-lines.js';
-import { frameSurface, toRaster, type Surface } from '../../art/kit/surface.js';
+import { frameSurface, toRaster } from '../../art/kit/surface.js';
+import { overlaid } from '../../art/kit/overlay.js';
 import { paintText, type HorizontalAlign, type VerticalAlign } from '../../text/paint.js';
 import type { Generator } from '../../art/kit/generator.js';
-import type { TextFitReport } from '../../core/raster.js';
+import type { Raster, TextFitReport } from '../../core/raster.js';
 
 /** How text is set in an area: the face, the size range and the colour and alignment. */
 export interface AreaTextStyle {
@@ -35,12 +43,37 @@ export interface AreaTextStyle {
   readonly tidy?: boolean;
 }
 
-/** The thread's frame, the size of the scene, with the scene's finished picture on it. */
-export function sceneSurface(name: SceneName): Surface {
-  const image = getSceneImage(name);
-  const surface = frameSurface(image.width, image.height);
-  surface.ctx.drawImage(image, 0, 0);
-  return surface;
+/** Room around the text areas for glyphs' antialiased edges. */
+const OVERLAY_MARGIN = 2;
+
+/** A scene being written on: paint with `ctx` in scene pixels, then take the picture. */
+export interface SceneOverlay {
+  readonly ctx: SKRSContext2D;
+  readonly finish: () => Raster;
+}
+
+/**
+ * Text for a scene is painted on the thread's transparent frame, cut to the bounding box of
+ * `areas` (turned areas included), and laid over the scene's shared pixels in memory: the
+ * scene is never drawn again, and only the box is read back from Skia.
+ */
+export function sceneOverlay(name: SceneName, areas: readonly TextArea[]): SceneOverlay {
+  const { width, height } = SCENES[name];
+  const corners = areas.flatMap(areaCorners);
+  const left = clamp(Math.floor(Math.min(...corners.map((c) => c.x))) - OVERLAY_MARGIN, width);
+  const top = clamp(Math.floor(Math.min(...corners.map((c) => c.y))) - OVERLAY_MARGIN, height);
+  const right = clamp(Math.ceil(Math.max(...corners.map((c) => c.x))) + OVERLAY_MARGIN, width);
+  const bottom = clamp(Math.ceil(Math.max(...corners.map((c) => c.y))) + OVERLAY_MARGIN, height);
+  const surface = frameSurface(Math.max(1, right - left), Math.max(1, bottom - top));
+  surface.ctx.translate(-left, -top);
+  return {
+    ctx: surface.ctx,
+    finish: () => overlaid(scenePixels(name), toRaster(surface), left, top),
+  };
+}
+
+function clamp(value: number, max: number): number {
+  return Math.min(Math.max(value, 0), max);
 }
 
 function areaAlign(area: TextArea): HorizontalAlign {
@@ -111,15 +144,16 @@ export function illustratedTextGenerator<K extends string>(
   for (const parameter of parameters) {
     if (!areas[parameter]) throw new Error(`scene ${scene} has no text area '${parameter}'`);
   }
+  const overlayAreas = parameters.map((parameter) => areas[parameter] as TextArea);
   return {
     name,
     warmUp: warmUpIllustrated,
     textStyles: styles,
     render: (input) => {
-      const surface = sceneSurface(scene);
+      const overlay = sceneOverlay(scene, overlayAreas);
       const layouts = parameters.map((parameter) =>
         paintTextInArea(
-          surface.ctx,
+          overlay.ctx,
           input[parameter],
           areas[parameter] as TextArea,
           styles[parameter],
@@ -128,7 +162,7 @@ export function illustratedTextGenerator<K extends string>(
       );
       const textFit =
         layouts.length === 1 ? textFitReport(layouts[0] as TextLayout) : combinedFitReport(layouts);
-      return { raster: toRaster(surface), textFit };
+      return { raster: overlay.finish(), textFit };
     },
   };
 }

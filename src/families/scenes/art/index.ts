@@ -1,6 +1,9 @@
-// The illustration kit: every scene by name, and a cache that rasterises each scene once so
-// generators only composite the finished picture and lay their text into its text areas.
+// The illustration kit: every scene by name, and its finished pixels, painted once per process
+// (scene-store.ts), so generators only put the picture down and lay text into its text areas.
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { SharedPictures } from '../../../art/kit/shared-pictures.js';
+import { sceneStore } from './scene-store.js';
+import type { Raster } from '../../../core/raster.js';
 import type { Scene } from './scene.js';
 import { callingScene } from './scenes/calling.js';
 import { factsScene } from './scenes/facts.js';
@@ -41,30 +44,28 @@ export function statusSceneName(code: number): SceneName {
   return `http_${statusClassOf(code)}`;
 }
 
-/** Paints a scene onto a fresh canvas of its size (a few ms; use getSceneImage to reuse it). */
+/** Paints a scene onto a fresh canvas of its size (a few ms; use scenePixels to reuse it). */
 export function rasteriseScene(scene: Scene): Canvas {
   const canvas = createCanvas(scene.width, scene.height);
   scene.paint(canvas.getContext('2d'));
   return canvas;
 }
 
-const cache = new Map<SceneName, Canvas>();
+let shared: SharedPictures<SceneName> | undefined;
 
 /**
- * The scene's finished picture, painted on first use and then shared (one object per scene):
- * `ctx.drawImage(getSceneImage(name), 0, 0)` costs ~0.2 ms. Treat it as read-only; never draw
- * on its context.
+ * The scene's finished pixels, painted once per process (by whichever thread asks first) and
+ * shared by every thread. Read-only.
  */
-export function getSceneImage(name: SceneName): Canvas {
-  let image = cache.get(name);
-  if (!image) {
-    image = rasteriseScene(SCENES[name]);
-    cache.set(name, image);
-  }
-  return image;
+export function scenePixels(name: SceneName): Raster {
+  shared ??= new SharedPictures(sceneStore(), SCENES);
+  return shared.get(name, () => {
+    const { width, height } = SCENES[name];
+    return rasteriseScene(SCENES[name]).getContext('2d').getImageData(0, 0, width, height).data;
+  });
 }
 
-/** Rasterises every scene now (from a generator's warmUp), so no request pays for it. */
+/** Paints every scene now (from a generator's warmUp), so no request pays for it. */
 export function warmUpScenes(): void {
-  for (const name of SCENE_NAMES) getSceneImage(name);
+  for (const name of SCENE_NAMES) scenePixels(name);
 }

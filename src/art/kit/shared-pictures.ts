@@ -1,0 +1,62 @@
+// Opaque pictures painted once per process and shared by every render thread: one
+// SharedArrayBuffer holds each picture's pixels at a fixed place, so N threads hold one copy
+// instead of N (a thread's own canvas per scene cost ~14 MB per thread).
+import { ProcessOnce } from '../../core/process-once.js';
+import type { Raster } from '../../core/raster.js';
+
+export interface PictureSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Bytes before the first picture: one Int32 per picture for ProcessOnce, cache-line aligned. */
+const HEADER_BYTES = 256;
+
+/**
+ * Pictures by name, in a buffer every thread lays out the same way (the order of `sizes`).
+ * Pixels are straight RGBA, as getImageData gives them; only opaque pictures are accepted.
+ */
+export class SharedPictures<Name extends string> {
+  private readonly once: ProcessOnce;
+  private readonly slots = new Map<Name, { index: number; raster: Raster }>();
+
+  constructor(buffer: SharedArrayBuffer, sizes: Readonly<Record<Name, PictureSize>>) {
+    const names = Object.keys(sizes) as Name[];
+    if (names.length > HEADER_BYTES / 4) throw new RangeError('too many shared pictures');
+    this.once = new ProcessOnce(buffer, HEADER_BYTES / 4);
+    let offset = HEADER_BYTES;
+    names.forEach((name, index) => {
+      const { width, height } = sizes[name];
+      const bytes = width * height * 4;
+      if (offset + bytes > buffer.byteLength) {
+        throw new RangeError(
+          `shared pictures need more than ${buffer.byteLength} bytes (at ${String(name)})`,
+        );
+      }
+      const data = new Uint8ClampedArray(buffer, offset, bytes);
+      this.slots.set(name, { index, raster: { width, height, data } });
+      offset += bytes;
+    });
+  }
+
+  /**
+   * `name`'s pixels, painted by `paint` in whichever thread asks first (the others wait for
+   * it). `paint` returns straight RGBA of the picture's size. The result is read-only.
+   */
+  get(name: Name, paint: () => Uint8ClampedArray): Raster {
+    const slot = this.slots.get(name);
+    if (!slot) throw new RangeError(`no shared picture ${String(name)}`);
+    if (this.once.isDone(slot.index)) return slot.raster;
+    this.once.run(slot.index, () => {
+      const pixels = paint();
+      if (pixels.length !== slot.raster.data.length) {
+        throw new RangeError(`${String(name)} was painted at the wrong size`);
+      }
+      for (let alpha = 3; alpha < pixels.length; alpha += 4) {
+        if (pixels[alpha] !== 255) throw new RangeError(`${String(name)} is not opaque`);
+      }
+      slot.raster.data.set(pixels);
+    });
+    return slot.raster;
+  }
+}
