@@ -4,7 +4,7 @@
 // Usage: npx tsx scripts/illustration-sheet.ts <dir> [--areas]
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
 import {
   areaCorners,
   rasteriseScene,

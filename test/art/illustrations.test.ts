@@ -1,7 +1,7 @@
 // The illustration kit: every scene paints at its declared size, its text areas are inside the
 // picture and clean enough to write on, the status moods really differ, and each scene
 // is painted once.
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import {
   areaCorners,

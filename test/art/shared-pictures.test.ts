@@ -1,0 +1,100 @@
+// SharedPictures and overlaid: pictures painted once into shared memory and seen by every holder
+// of the buffer; text laid over an opaque picture in memory as Skia would paint it there.
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { SharedPictures } from '../../src/art/kit/shared-pictures.js';
+import { overlaid } from '../../src/art/kit/overlay.js';
+import type { Raster } from '../../src/core/raster.js';
+
+const SIZES = { sky: { width: 4, height: 2 }, sea: { width: 2, height: 2 } };
+
+function filled(width: number, height: number, rgba: readonly number[]): Uint8ClampedArray {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < data.length; i += 4) data.set(rgba, i);
+  return data;
+}
+
+describe('SharedPictures', () => {
+  it('paints a picture once and shows it to every holder of the buffer', () => {
+    const buffer = new SharedArrayBuffer(1024);
+    let paints = 0;
+    const paintSky = () => {
+      paints++;
+      return filled(4, 2, [10, 20, 30, 255]);
+    };
+    const here = new SharedPictures(buffer, SIZES);
+    const sky = here.get('sky', paintSky);
+    expect(here.get('sky', paintSky)).toBe(sky);
+    // Another thread's view of the same buffer: already painted.
+    const there = new SharedPictures(buffer, SIZES).get('sky', paintSky);
+    expect(paints).toBe(1);
+    expect(there.data.buffer).toBe(buffer);
+    expect([...there.data.subarray(0, 4)]).toEqual([10, 20, 30, 255]);
+    expect(there).toMatchObject({ width: 4, height: 2 });
+  });
+
+  it('refuses a picture that is not opaque or not its size, and lets it be painted again', () => {
+    const pictures = new SharedPictures(new SharedArrayBuffer(1024), SIZES);
+    expect(() => pictures.get('sea', () => filled(2, 2, [0, 0, 0, 254]))).toThrow('not opaque');
+    expect(() => pictures.get('sea', () => filled(2, 1, [0, 0, 0, 255]))).toThrow('wrong size');
+    expect([
+      ...pictures.get('sea', () => filled(2, 2, [1, 2, 3, 255])).data.subarray(0, 4),
+    ]).toEqual([1, 2, 3, 255]);
+  });
+
+  it('refuses a buffer too small for its pictures', () => {
+    expect(() => new SharedPictures(new SharedArrayBuffer(256 + 40), SIZES)).toThrow(RangeError);
+  });
+});
+
+describe('overlaid', () => {
+  const base: Raster = { width: 3, height: 2, data: filled(3, 2, [200, 100, 0, 255]) };
+
+  it('keeps the base under clear pixels, replaces it under solid ones and blends the rest', () => {
+    const top: Raster = {
+      width: 2,
+      height: 1,
+      data: new Uint8ClampedArray([0, 0, 255, 255, 0, 0, 255, 51]),
+    };
+    const out = overlaid(base, top, 1, 1);
+    expect([...out.data.subarray(0, 16)]).toEqual([...base.data.subarray(0, 16)]);
+    expect([...out.data.subarray(16, 20)]).toEqual([0, 0, 255, 255]);
+    // 20% blue over orange: (200 * 204) / 255 = 160, (100 * 204) / 255 = 80, 255 * 51 / 255 = 51.
+    expect([...out.data.subarray(20, 24)]).toEqual([160, 80, 51, 255]);
+    expect([...base.data.subarray(16, 20)]).toEqual([200, 100, 0, 255]);
+  });
+
+  it('refuses an overlay that leaves the picture', () => {
+    const top: Raster = { width: 2, height: 2, data: new Uint8ClampedArray(16) };
+    expect(() => overlaid(base, top, 2, 0)).toThrow(RangeError);
+    expect(() => overlaid(base, top, -1, 0)).toThrow(RangeError);
+  });
+
+  it('matches text painted by Skia on the picture itself, within rounding', () => {
+    const width = 120;
+    const height = 40;
+    const paintText = (ctx: ReturnType<ReturnType<typeof createCanvas>['getContext']>) => {
+      ctx.font = '24px sans-serif';
+      ctx.fillStyle = 'rgba(20, 40, 200, 0.8)';
+      ctx.fillText('Kiln gjq', 6, 28);
+    };
+    const direct = createCanvas(width, height);
+    const directCtx = direct.getContext('2d');
+    directCtx.fillStyle = '#f0d090';
+    directCtx.fillRect(0, 0, width, height);
+    const background = directCtx.getImageData(0, 0, width, height).data;
+    paintText(directCtx);
+    const expected = directCtx.getImageData(0, 0, width, height).data;
+
+    const clear = createCanvas(width, height);
+    paintText(clear.getContext('2d'));
+    const text = clear.getContext('2d').getImageData(0, 0, width, height).data;
+    const out = overlaid({ width, height, data: background }, { width, height, data: text }, 0, 0);
+    let worst = 0;
+    for (let i = 0; i < expected.length; i++) {
+      worst = Math.max(worst, Math.abs(expected[i]! - out.data[i]!));
+    }
+    expect(worst).toBeLessThanOrEqual(3);
+    expect(Buffer.from(out.data).equals(Buffer.from(background))).toBe(false);
+  });
+});
