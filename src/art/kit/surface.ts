@@ -16,8 +16,12 @@ export function createSurface(width: number, height: number): Surface {
   return { canvas, ctx: canvas.getContext('2d') };
 }
 
-/** What a reusable frame is for; a render may use each at once. */
-export type FrameRole = 'picture' | 'scratch';
+/**
+ * What a reusable frame is for; a render may use each at once. 'square' serves the pictures
+ * that are always 512x512 (avatars, starter pictures), so they share one frame that is never
+ * resized, while 'picture' changes size with the text pictures.
+ */
+export type FrameRole = 'picture' | 'scratch' | 'square';
 
 const frames = new Map<FrameRole, Surface>();
 

@@ -4,7 +4,7 @@ import { isSeason, type Rgb, type Season } from './seasons.js';
 import { drawCritter } from './nft-art/critter.js';
 import { critterPalette, plainBackdrop } from './nft-art/palette.js';
 import { SEASON_ART } from './nft-art/seasons/index.js';
-import { createSurface, toRaster, type Surface } from '../../art/kit/surface.js';
+import { frameSurface, toRaster } from '../../art/kit/surface.js';
 import { assertRgb } from './sillycat.js';
 import { InvalidInput } from '../../core/errors.js';
 import { type Generator } from '../../art/kit/generator.js';
@@ -16,19 +16,14 @@ export interface NftInput {
 
 export const NFT_SIZE = 512;
 
-// One drawing surface per thread, reused (see sillycat.ts): render is synchronous and
-// toRaster copies the pixels out.
-let surface: Surface | undefined;
-
 export const nft: Generator<NftInput> = {
   name: 'nft',
   render({ colour, season }) {
     assertRgb(colour);
     if (!isSeason(season)) throw new InvalidInput(`Unknown season "${String(season)}".`);
     const art = SEASON_ART[season];
-    surface ??= createSurface(NFT_SIZE, NFT_SIZE);
+    const surface = frameSurface(NFT_SIZE, NFT_SIZE, 'square');
     const { ctx } = surface;
-    ctx.save();
     if (art.backdrop) {
       art.backdrop(ctx);
     } else {
@@ -37,7 +32,6 @@ export const nft: Generator<NftInput> = {
     }
     drawCritter(ctx, critterPalette(colour));
     art.front?.(ctx);
-    ctx.restore();
     return { raster: toRaster(surface) };
   },
   warmUp() {

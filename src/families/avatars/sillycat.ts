@@ -4,7 +4,7 @@ import type { Rgb } from './seasons.js';
 import { backdropTones, drawBackdrop } from './sillycat-art/backdrop.js';
 import { drawCat, type CatPalette } from './sillycat-art/cat.js';
 import { css, mix, parseCss, shadeOn, tonesOf } from './sillycat-art/tones.js';
-import { createSurface, toRaster, type Surface } from '../../art/kit/surface.js';
+import { frameSurface, toRaster } from '../../art/kit/surface.js';
 import { InvalidInput } from '../../core/errors.js';
 import { type Generator } from '../../art/kit/generator.js';
 
@@ -46,21 +46,15 @@ export function catPalette(right: Rgb, left: Rgb | null): CatPalette {
   };
 }
 
-// One drawing surface per thread, reused: allocating a fresh 1 MB canvas costs more than the
-// drawing. Safe because render is synchronous and toRaster copies the pixels out.
-let surface: Surface | undefined;
-
 export const sillycat: Generator<SillycatInput> = {
   name: 'sillycat',
   render({ right, left }) {
     assertRgb(right);
     if (left) assertRgb(left);
-    surface ??= createSurface(SILLYCAT_SIZE, SILLYCAT_SIZE);
+    const surface = frameSurface(SILLYCAT_SIZE, SILLYCAT_SIZE, 'square');
     const { ctx } = surface;
-    ctx.save();
     drawBackdrop(ctx, backdropTones(tonesOf(right).lch));
     drawCat(ctx, catPalette(right, left));
-    ctx.restore();
     return { raster: toRaster(surface) };
   },
   warmUp() {
