@@ -3,11 +3,22 @@
 // registered or painted for the whole process is never done twice, nor twice at once.
 
 const PENDING = 0;
-const RUNNING = 1;
-const DONE = 2;
+const DONE = 1;
+/** A slot being worked on holds its worker's token: any other value. */
+let tokens = 0;
 
-/** How long a waiting thread sleeps before looking again (the worker may have died). */
-const WAIT_MS = 5000;
+function newToken(): number {
+  // Distinct per call and per thread (the random part), never PENDING or DONE.
+  tokens = (tokens + 1) % 0x4000;
+  return 2 + tokens * 0x10000 + Math.floor(Math.random() * 0xffff);
+}
+
+/**
+ * How long a thread waits for work under way elsewhere before it does the work itself: longer
+ * than any once-work takes (fonts ~140 ms, a scene ~15 ms), so only a thread that died while
+ * working (a render past its deadline is terminated) is ever taken over.
+ */
+const DEFAULT_PATIENCE_MS = 2000;
 
 export class ProcessOnce {
   private readonly states: Int32Array;
@@ -16,12 +27,12 @@ export class ProcessOnce {
    * The slots are the first `slots` Int32s of `buffer`, which every thread shares (a fresh
    * buffer serves one thread alone).
    */
-  constructor(buffer: SharedArrayBuffer, slots = Math.floor(buffer.byteLength / 4)) {
+  constructor(
+    buffer: SharedArrayBuffer,
+    slots = Math.floor(buffer.byteLength / 4),
+    private readonly patienceMs = DEFAULT_PATIENCE_MS,
+  ) {
     this.states = new Int32Array(buffer, 0, slots);
-  }
-
-  get slots(): number {
-    return this.states.length;
   }
 
   /** True when some thread has finished the work of `slot`. */
@@ -31,30 +42,39 @@ export class ProcessOnce {
 
   /**
    * Runs `work` unless a thread already did `slot`'s work; when another thread is doing it,
-   * waits for that. When `work` throws, the slot is free again (the next caller retries) and
-   * the error goes to this caller.
+   * waits for that (and takes it over after `patienceMs`: that thread is gone). The work must
+   * be repeatable with the same outcome, since a taken-over worker may still finish too. When
+   * `work` throws, the slot is free again (the next caller retries) and the error goes to
+   * this caller.
    */
   run(slot: number, work: () => void): void {
     if (slot < 0 || slot >= this.states.length) throw new RangeError(`no slot ${slot}`);
+    const giveUpAt = performance.now() + this.patienceMs;
     for (;;) {
       const state = Atomics.load(this.states, slot);
       if (state === DONE) return;
-      if (
-        state === PENDING &&
-        Atomics.compareExchange(this.states, slot, PENDING, RUNNING) === PENDING
-      ) {
-        try {
-          work();
-        } catch (error) {
-          Atomics.store(this.states, slot, PENDING);
-          Atomics.notify(this.states, slot);
-          throw error;
+      const left = giveUpAt - performance.now();
+      if (state === PENDING || left <= 0) {
+        const token = newToken();
+        if (Atomics.compareExchange(this.states, slot, state, token) === state) {
+          this.work(slot, token, work);
+          return;
         }
-        Atomics.store(this.states, slot, DONE);
-        Atomics.notify(this.states, slot);
-        return;
+        continue;
       }
-      Atomics.wait(this.states, slot, RUNNING, WAIT_MS);
+      Atomics.wait(this.states, slot, state, left);
     }
+  }
+
+  private work(slot: number, token: number, work: () => void): void {
+    try {
+      work();
+    } catch (error) {
+      Atomics.compareExchange(this.states, slot, token, PENDING);
+      Atomics.notify(this.states, slot);
+      throw error;
+    }
+    Atomics.store(this.states, slot, DONE);
+    Atomics.notify(this.states, slot);
   }
 }

@@ -1,5 +1,6 @@
-// ProcessOnce: work runs once per shared buffer, a failure frees the slot for a retry, and a
-// thread that finds the work under way waits for it instead of doing it again.
+// ProcessOnce: work runs once per shared buffer, a failure frees the slot for a retry, a
+// thread that finds the work under way waits for it instead of doing it again, and work left
+// by a thread that died is taken over.
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
@@ -34,18 +35,8 @@ describe('ProcessOnce', () => {
   });
 
   it('waits for another thread doing the work instead of doing it again', async () => {
-    const lock = new SharedArrayBuffer(4);
-    const flags = new Int32Array(new SharedArrayBuffer(16));
-    const tsx = import.meta.resolve('tsx/esm/api');
-    const entry = new URL('../helpers/process-once-thread.ts', import.meta.url).href;
-    const code = `import('${tsx}').then(({ register }) => { register(); return import('${entry}'); })`;
-    const thread = new Worker(code, { eval: true, workerData: { lock, flags: flags.buffer } });
+    const { lock, flags, thread } = await threadHoldingSlot(false);
     try {
-      // Until the thread holds the slot (the wait returns at once when it already does).
-      for (let i = 0; i < 500 && Atomics.load(flags, 0) === 0; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      expect(Atomics.load(flags, 0)).toBe(1);
       Atomics.store(flags, 1, 1);
       Atomics.notify(flags, 1);
       let ranHere = false;
@@ -57,4 +48,29 @@ describe('ProcessOnce', () => {
       await thread.terminate();
     }
   });
+
+  it('takes over the work of a thread that died doing it', async () => {
+    const { lock, thread } = await threadHoldingSlot(true);
+    await thread.terminate();
+    const patient = new ProcessOnce(lock, 1, 100);
+    let runs = 0;
+    patient.run(0, () => runs++);
+    expect(runs).toBe(1);
+    expect(patient.isDone(0)).toBe(true);
+  });
 });
+
+/** A worker thread that has taken slot 0 of a fresh lock and is doing its work. */
+async function threadHoldingSlot(hang: boolean) {
+  const lock = new SharedArrayBuffer(4);
+  const flags = new Int32Array(new SharedArrayBuffer(16));
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const entry = new URL('../helpers/process-once-thread.ts', import.meta.url).href;
+  const code = `import('${tsx}').then(({ register }) => { register(); return import('${entry}'); })`;
+  const thread = new Worker(code, { eval: true, workerData: { lock, flags: flags.buffer, hang } });
+  for (let i = 0; i < 500 && Atomics.load(flags, 0) === 0; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  expect(Atomics.load(flags, 0)).toBe(1);
+  return { lock, flags, thread };
+}
