@@ -1,5 +1,5 @@
 // The illustration kit: every scene by name, and its finished pixels, painted once per process
-// (scene-store.ts), so generators only put the picture down and lay text into its text areas.
+// (scene-store.ts), so generators only lay their text over the picture, into its text areas.
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { SharedPictures } from '../../../art/kit/shared-pictures.js';
 import { sceneStore } from './scene-store.js';
