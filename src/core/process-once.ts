@@ -20,19 +20,24 @@ function newToken(): number {
  */
 const DEFAULT_PATIENCE_MS = 2000;
 
+export interface ProcessOnceOptions {
+  /** Where the slots start in the buffer (a multiple of 4). */
+  readonly byteOffset?: number;
+  /** How many Int32 slots; by default the rest of the buffer. */
+  readonly slots?: number;
+  readonly patienceMs?: number;
+}
+
 export class ProcessOnce {
   private readonly states: Int32Array;
+  private readonly patienceMs: number;
 
-  /**
-   * The slots are the first `slots` Int32s of `buffer`, which every thread shares (a fresh
-   * buffer serves one thread alone).
-   */
-  constructor(
-    buffer: SharedArrayBuffer,
-    slots = Math.floor(buffer.byteLength / 4),
-    private readonly patienceMs = DEFAULT_PATIENCE_MS,
-  ) {
-    this.states = new Int32Array(buffer, 0, slots);
+  /** The slots are Int32s of `buffer`, which every thread shares (a fresh one serves one thread). */
+  constructor(buffer: SharedArrayBuffer, options: ProcessOnceOptions = {}) {
+    const byteOffset = options.byteOffset ?? 0;
+    const slots = options.slots ?? Math.floor((buffer.byteLength - byteOffset) / 4);
+    this.states = new Int32Array(buffer, byteOffset, slots);
+    this.patienceMs = options.patienceMs ?? DEFAULT_PATIENCE_MS;
   }
 
   /** True when some thread has finished the work of `slot`. */

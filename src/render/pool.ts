@@ -6,7 +6,7 @@ import { Piscina } from 'piscina';
 import { WARM_UP, type RenderOutcome, type RenderTask } from './task.js';
 import { Admission, Overloaded } from './admission.js';
 import { FONT_REGISTRATION_BYTES } from '../text/font-catalog.js';
-import { SCENE_STORE_BYTES } from '../families/scenes/art/scene-store.js';
+import { SHARED_STORE_BYTES } from '../art/kit/shared-store.js';
 
 export { Overloaded } from './admission.js';
 
@@ -33,8 +33,8 @@ export interface RenderThreadData {
   readonly maxOutputPixels: number;
   /** Shared by the threads: who registers the process-wide fonts (see text/fonts.ts). */
   readonly fontsLock: SharedArrayBuffer;
-  /** Shared by the threads: the scenes' pixels, painted once (families/scenes/art/scene-store.ts). */
-  readonly sceneStore: SharedArrayBuffer;
+  /** Shared by the threads: pictures painted once per process (art/kit/shared-store.ts). */
+  readonly sharedPixels: SharedArrayBuffer;
 }
 
 const RENDER_THREAD_YOUNG_GENERATION_MB = 4;
@@ -75,7 +75,7 @@ export class RenderPool {
     const workerData: RenderThreadData = {
       maxOutputPixels: options.maxOutputPixels,
       fontsLock: new SharedArrayBuffer(FONT_REGISTRATION_BYTES),
-      sceneStore: new SharedArrayBuffer(SCENE_STORE_BYTES),
+      sharedPixels: new SharedArrayBuffer(SHARED_STORE_BYTES),
     };
     // `--max-semi-space-size` (npm start sizes the HTTP thread's young generation with it)
     // would override every thread's resourceLimits; the flag is read only when an isolate is

@@ -9,11 +9,11 @@ import { registerFonts, shareFontRegistration, warmUpText } from '../text/index.
 import type { RenderOutcome, RenderTask } from './task.js';
 import type { RenderThreadData } from './pool.js';
 import { BufferGarbage, minorCollection } from './garbage.js';
-import { shareSceneStore } from '../families/scenes/art/scene-store.js';
+import { shareStore } from '../art/kit/shared-store.js';
 
-const { maxOutputPixels, fontsLock, sceneStore } = workerData as RenderThreadData;
+const { maxOutputPixels, fontsLock, sharedPixels } = workerData as RenderThreadData;
 shareFontRegistration(fontsLock);
-shareSceneStore(sceneStore);
+shareStore(sharedPixels);
 const garbage = new BufferGarbage(minorCollection());
 
 /**

@@ -5,8 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { SharedPictures } from '../../src/art/kit/shared-pictures.js';
 import { overlaid } from '../../src/art/kit/overlay.js';
 import type { Raster } from '../../src/core/raster.js';
+import { SHARED_STORE_BYTES, sharedRegion } from '../../src/art/kit/shared-store.js';
 
 const SIZES = { sky: { width: 4, height: 2 }, sea: { width: 2, height: 2 } };
+
+const region = (buffer: SharedArrayBuffer) => ({
+  buffer,
+  byteOffset: 0,
+  byteLength: buffer.byteLength,
+});
 
 function filled(width: number, height: number, rgba: readonly number[]): Uint8ClampedArray {
   const data = new Uint8ClampedArray(width * height * 4);
@@ -22,11 +29,11 @@ describe('SharedPictures', () => {
       paints++;
       return filled(4, 2, [10, 20, 30, 255]);
     };
-    const here = new SharedPictures(buffer, SIZES);
+    const here = new SharedPictures(region(buffer), SIZES);
     const sky = here.get('sky', paintSky);
     expect(here.get('sky', paintSky)).toBe(sky);
     // Another thread's view of the same buffer: already painted.
-    const there = new SharedPictures(buffer, SIZES).get('sky', paintSky);
+    const there = new SharedPictures(region(buffer), SIZES).get('sky', paintSky);
     expect(paints).toBe(1);
     expect(there.data.buffer).toBe(buffer);
     expect([...there.data.subarray(0, 4)]).toEqual([10, 20, 30, 255]);
@@ -34,7 +41,7 @@ describe('SharedPictures', () => {
   });
 
   it('refuses a picture that is not opaque or not its size, and lets it be painted again', () => {
-    const pictures = new SharedPictures(new SharedArrayBuffer(1024), SIZES);
+    const pictures = new SharedPictures(region(new SharedArrayBuffer(1024)), SIZES);
     expect(() => pictures.get('sea', () => filled(2, 2, [0, 0, 0, 254]))).toThrow('not opaque');
     expect(() => pictures.get('sea', () => filled(2, 1, [0, 0, 0, 255]))).toThrow('wrong size');
     expect([
@@ -42,8 +49,30 @@ describe('SharedPictures', () => {
     ]).toEqual([1, 2, 3, 255]);
   });
 
+  it('keeps the pictures of two regions of one buffer apart', () => {
+    const buffer = new SharedArrayBuffer(2048);
+    const first = new SharedPictures({ buffer, byteOffset: 0, byteLength: 1024 }, SIZES);
+    const second = new SharedPictures({ buffer, byteOffset: 1024, byteLength: 1024 }, SIZES);
+    first.get('sky', () => filled(4, 2, [1, 1, 1, 255]));
+    const other = second.get('sky', () => filled(4, 2, [2, 2, 2, 255]));
+    expect(other.data[0]).toBe(2);
+    expect(first.get('sky', () => filled(4, 2, [3, 3, 3, 255])).data[0]).toBe(1);
+  });
+
+  it('gives each family of the process its own region of one buffer', () => {
+    const scenes = sharedRegion('scenes');
+    const page = sharedRegion('searchPage');
+    expect(page.buffer).toBe(scenes.buffer);
+    expect(scenes.buffer.byteLength).toBe(SHARED_STORE_BYTES);
+    const [low, high] = scenes.byteOffset < page.byteOffset ? [scenes, page] : [page, scenes];
+    expect(low.byteOffset + low.byteLength).toBeLessThanOrEqual(high.byteOffset);
+    expect(high.byteOffset + high.byteLength).toBeLessThanOrEqual(SHARED_STORE_BYTES);
+  });
+
   it('refuses a buffer too small for its pictures', () => {
-    expect(() => new SharedPictures(new SharedArrayBuffer(256 + 40), SIZES)).toThrow(RangeError);
+    expect(() => new SharedPictures(region(new SharedArrayBuffer(256 + 40)), SIZES)).toThrow(
+      RangeError,
+    );
   });
 });
 

@@ -31,7 +31,9 @@ describe('ProcessOnce', () => {
   });
 
   it('refuses a slot outside its buffer', () => {
-    expect(() => new ProcessOnce(new SharedArrayBuffer(8), 2).run(2, () => {})).toThrow(RangeError);
+    expect(() => new ProcessOnce(new SharedArrayBuffer(8), { slots: 2 }).run(2, () => {})).toThrow(
+      RangeError,
+    );
   });
 
   it('waits for another thread doing the work instead of doing it again', async () => {
@@ -52,7 +54,7 @@ describe('ProcessOnce', () => {
   it('takes over the work of a thread that died doing it', async () => {
     const { lock, thread } = await threadHoldingSlot(true);
     await thread.terminate();
-    const patient = new ProcessOnce(lock, 1, 100);
+    const patient = new ProcessOnce(lock, { patienceMs: 100 });
     let runs = 0;
     patient.run(0, () => runs++);
     expect(runs).toBe(1);

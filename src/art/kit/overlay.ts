@@ -1,6 +1,53 @@
 // Laying straight-alpha pixels over an opaque picture, in memory: how text painted on a small
-// transparent frame joins a shared scene without Skia drawing the whole scene again.
+// transparent frame joins a shared picture without Skia drawing the whole picture again.
+import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Raster } from '../../core/raster.js';
+import { frameSurface, toRaster } from './surface.js';
+
+/** A rectangle of whole pixels. */
+export interface PixelBox {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The smallest box of whole pixels holding `points` with `margin` pixels to spare (room for
+ * antialiased edges), cut to a `width` x `height` picture.
+ */
+export function boxAround(
+  points: readonly { readonly x: number; readonly y: number }[],
+  margin: number,
+  width: number,
+  height: number,
+): PixelBox {
+  const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
+  const xs = points.map((point) => point.x);
+  const ys = points.map((point) => point.y);
+  const left = clamp(Math.floor(Math.min(...xs)) - margin, width);
+  const top = clamp(Math.floor(Math.min(...ys)) - margin, height);
+  const right = clamp(Math.ceil(Math.max(...xs)) + margin, width);
+  const bottom = clamp(Math.ceil(Math.max(...ys)) + margin, height);
+  return { x: left, y: top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
+}
+
+/** A picture being written on: paint with `ctx` in the picture's pixels, then take the result. */
+export interface OverlayFrame {
+  readonly ctx: SKRSContext2D;
+  readonly finish: () => Raster;
+}
+
+/**
+ * The thread's transparent frame over `box` of `base`, in `base`'s coordinates: whatever is
+ * painted inside the box is laid over `base` by `finish`, and only the box is read back from
+ * Skia; paint outside the box is cut off.
+ */
+export function overlayFrame(base: Raster, box: PixelBox): OverlayFrame {
+  const surface = frameSurface(box.width, box.height);
+  surface.ctx.translate(-box.x, -box.y);
+  return { ctx: surface.ctx, finish: () => overlaid(base, toRaster(surface), box.x, box.y) };
+}
 
 /**
  * A fresh copy of opaque `base` with `overlay` laid over it (source-over), its top-left at

@@ -9,31 +9,39 @@ export interface PictureSize {
   readonly height: number;
 }
 
+/** Where in a shared buffer a set of pictures lives. */
+export interface SharedRegion {
+  readonly buffer: SharedArrayBuffer;
+  readonly byteOffset: number;
+  readonly byteLength: number;
+}
+
 /** Bytes before the first picture: one Int32 per picture for ProcessOnce, cache-line aligned. */
 const HEADER_BYTES = 256;
 
 /**
- * Pictures by name, in a buffer every thread lays out the same way (the order of `sizes`).
+ * Pictures by name, in a region every thread lays out the same way (the order of `sizes`).
  * Pixels are straight RGBA, as getImageData gives them; only opaque pictures are accepted.
  */
 export class SharedPictures<Name extends string> {
   private readonly once: ProcessOnce;
   private readonly slots = new Map<Name, { index: number; raster: Raster }>();
 
-  constructor(buffer: SharedArrayBuffer, sizes: Readonly<Record<Name, PictureSize>>) {
+  constructor(region: SharedRegion, sizes: Readonly<Record<Name, PictureSize>>) {
+    const { buffer, byteOffset, byteLength } = region;
     const names = Object.keys(sizes) as Name[];
     if (names.length > HEADER_BYTES / 4) throw new RangeError('too many shared pictures');
-    this.once = new ProcessOnce(buffer, HEADER_BYTES / 4);
+    this.once = new ProcessOnce(buffer, { byteOffset, slots: HEADER_BYTES / 4 });
     let offset = HEADER_BYTES;
     names.forEach((name, index) => {
       const { width, height } = sizes[name];
       const bytes = width * height * 4;
-      if (offset + bytes > buffer.byteLength) {
+      if (offset + bytes > byteLength) {
         throw new RangeError(
-          `shared pictures need more than ${buffer.byteLength} bytes (at ${String(name)})`,
+          `shared pictures need more than ${byteLength} bytes (at ${String(name)})`,
         );
       }
-      const data = new Uint8ClampedArray(buffer, offset, bytes);
+      const data = new Uint8ClampedArray(buffer, byteOffset + offset, bytes);
       this.slots.set(name, { index, raster: { width, height, data } });
       offset += bytes;
     });

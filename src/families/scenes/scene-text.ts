@@ -18,11 +18,10 @@ import {
   type TextLayout,
 } from '../../text/index.js';
 import { tidyLayout } from './balanced-lines.js';
-import { frameSurface, toRaster } from '../../art/kit/surface.js';
-import { overlaid } from '../../art/kit/overlay.js';
+import { boxAround, overlayFrame, type OverlayFrame } from '../../art/kit/overlay.js';
 import { paintText, type HorizontalAlign, type VerticalAlign } from '../../text/paint.js';
 import type { Generator } from '../../art/kit/generator.js';
-import type { Raster, TextFitReport } from '../../core/raster.js';
+import type { TextFitReport } from '../../core/raster.js';
 
 /** How text is set in an area: the face, the size range and the colour and alignment. */
 export interface AreaTextStyle {
@@ -46,34 +45,15 @@ export interface AreaTextStyle {
 /** Room around the text areas for glyphs' antialiased edges. */
 const OVERLAY_MARGIN = 2;
 
-/** A scene being written on: paint with `ctx` in scene pixels, then take the picture. */
-export interface SceneOverlay {
-  readonly ctx: SKRSContext2D;
-  readonly finish: () => Raster;
-}
-
 /**
  * Text for a scene is painted on the thread's transparent frame, cut to the bounding box of
  * `areas` (turned areas included), and laid over the scene's shared pixels in memory: the
  * scene is never drawn again, and only the box is read back from Skia.
  */
-export function sceneOverlay(name: SceneName, areas: readonly TextArea[]): SceneOverlay {
+export function sceneOverlay(name: SceneName, areas: readonly TextArea[]): OverlayFrame {
   const { width, height } = SCENES[name];
-  const corners = areas.flatMap(areaCorners);
-  const left = clamp(Math.floor(Math.min(...corners.map((c) => c.x))) - OVERLAY_MARGIN, width);
-  const top = clamp(Math.floor(Math.min(...corners.map((c) => c.y))) - OVERLAY_MARGIN, height);
-  const right = clamp(Math.ceil(Math.max(...corners.map((c) => c.x))) + OVERLAY_MARGIN, width);
-  const bottom = clamp(Math.ceil(Math.max(...corners.map((c) => c.y))) + OVERLAY_MARGIN, height);
-  const surface = frameSurface(Math.max(1, right - left), Math.max(1, bottom - top));
-  surface.ctx.translate(-left, -top);
-  return {
-    ctx: surface.ctx,
-    finish: () => overlaid(scenePixels(name), toRaster(surface), left, top),
-  };
-}
-
-function clamp(value: number, max: number): number {
-  return Math.min(Math.max(value, 0), max);
+  const box = boxAround(areas.flatMap(areaCorners), OVERLAY_MARGIN, width, height);
+  return overlayFrame(scenePixels(name), box);
 }
 
 function areaAlign(area: TextArea): HorizontalAlign {

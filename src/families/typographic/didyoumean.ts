@@ -1,7 +1,6 @@
 // The /didyoumean picture (1300x320): a search results page with an invented wordmark, `top`
 // in the search box, "Did you mean: `bottom`" with the suggestion in bold italic link blue, and
 // faint skeleton bars where results would be.
-import type { Canvas } from '@napi-rs/canvas';
 import {
   FONTS,
   cssFont,
@@ -14,7 +13,11 @@ import {
 import { drawWordmark } from './art/wordmark.js';
 import { drawPageChrome, drawSearchBox, SEARCH_PAGE } from './art/search-page.js';
 import { paintLineAt } from './art/text-lines.js';
-import { frameSurface, createSurface, toRaster } from '../../art/kit/surface.js';
+import { createSurface } from '../../art/kit/surface.js';
+import { boxAround, overlayFrame } from '../../art/kit/overlay.js';
+import { SharedPictures } from '../../art/kit/shared-pictures.js';
+import { sharedRegion } from '../../art/kit/shared-store.js';
+import type { Raster } from '../../core/raster.js';
 import { paintText } from '../../text/paint.js';
 import { InvalidInput, parameterMessage } from '../../core/errors.js';
 import { type Generator } from '../../art/kit/generator.js';
@@ -44,18 +47,35 @@ export const DID_YOU_MEAN = {
 
 const { page, box, suggestion } = SEARCH_PAGE;
 
-let background: Canvas | null = null;
+let shared: SharedPictures<'page'> | undefined;
 
-/** Everything that does not depend on the texts, drawn once. */
-function pageBackground(): Canvas {
-  if (background) return background;
-  const surface = createSurface(page.width, page.height);
-  drawPageChrome(surface.ctx);
-  drawWordmark(surface.ctx, page.wordmarkX, page.wordmarkBaseline, page.wordmarkSize);
-  drawSearchBox(surface.ctx);
-  background = surface.canvas;
-  return background;
+/**
+ * Everything that does not depend on the texts, painted once per process and shared by the
+ * render threads (art/kit/shared-store.ts).
+ */
+function pagePixels(): Raster {
+  shared ??= new SharedPictures(sharedRegion('searchPage'), { page });
+  return shared.get('page', () => {
+    const surface = createSurface(page.width, page.height);
+    drawPageChrome(surface.ctx);
+    drawWordmark(surface.ctx, page.wordmarkX, page.wordmarkBaseline, page.wordmarkSize);
+    drawSearchBox(surface.ctx);
+    return surface.ctx.getImageData(0, 0, page.width, page.height).data;
+  });
 }
+
+/** The part of the page the texts are painted in (the query and the suggestion line). */
+const TEXT_BOX = boxAround(
+  [
+    { x: box.textX, y: box.y },
+    { x: box.textX + box.textWidth, y: box.y + box.height },
+    { x: suggestion.x, y: suggestion.y },
+    { x: suggestion.x + suggestion.width, y: suggestion.y + suggestion.height },
+  ],
+  4,
+  page.width,
+  page.height,
+);
 
 /** The query on one line down to `queryOneLineMin`, else on two (a forced break needs two). */
 function fitQuery(top: string): TextLayout {
@@ -118,13 +138,12 @@ export const didyoumean: Generator<DidYouMeanInput> = {
   },
   warmUp: () => {
     warmUpText();
-    pageBackground();
+    pagePixels();
   },
   render: ({ top, bottom }) => {
     const d = DID_YOU_MEAN;
-    const surface = frameSurface(page.width, page.height);
-    const { ctx } = surface;
-    ctx.drawImage(pageBackground(), 0, 0);
+    const overlay = overlayFrame(pagePixels(), TEXT_BOX);
+    const { ctx } = overlay;
 
     const query = fitQuery(top);
     paintText(ctx, query, {
@@ -149,7 +168,7 @@ export const didyoumean: Generator<DidYouMeanInput> = {
       paintLineAt(ctx, layout, line, x, firstBaseline + i * layout.lineHeight, d.suggestionColor);
     });
     return {
-      raster: toRaster(surface),
+      raster: overlay.finish(),
       textFit: {
         fontSize: layout.fontSize,
         lines: layout.lines.length,

@@ -1,8 +1,8 @@
 // The illustration kit: every scene by name, and its finished pixels, painted once per process
-// (scene-store.ts), so generators only lay their text over the picture, into its text areas.
+// (art/kit/shared-store.ts), so generators only lay their text over them, into its text areas.
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { SharedPictures } from '../../../art/kit/shared-pictures.js';
-import { sceneStore } from './scene-store.js';
+import { sharedRegion } from '../../../art/kit/shared-store.js';
 import type { Raster } from '../../../core/raster.js';
 import type { Scene } from './scene.js';
 import { callingScene } from './scenes/calling.js';
@@ -58,7 +58,7 @@ let shared: SharedPictures<SceneName> | undefined;
  * shared by every thread. Read-only.
  */
 export function scenePixels(name: SceneName): Raster {
-  shared ??= new SharedPictures(sceneStore(), SCENES);
+  shared ??= new SharedPictures(sharedRegion('scenes'), SCENES);
   return shared.get(name, () => {
     const { width, height } = SCENES[name];
     return rasteriseScene(SCENES[name]).getContext('2d').getImageData(0, 0, width, height).data;
