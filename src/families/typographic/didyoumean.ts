@@ -64,7 +64,7 @@ function pagePixels(): Raster {
   });
 }
 
-/** The part of the page the texts are painted in (the query and the suggestion line). */
+/** Where the texts are painted (the query, the suggestion line), with 4 px to spare. */
 const TEXT_BOX = boxAround(
   [
     { x: box.textX, y: box.y },
