@@ -21,13 +21,18 @@ function filled(width: number, height: number, rgba: readonly number[]): Uint8Cl
   return data;
 }
 
+/** A picture of one colour, as a paint function returns it. */
+function picture(width: number, height: number, rgba: readonly number[]): Raster {
+  return { width, height, data: filled(width, height, rgba) };
+}
+
 describe('SharedPictures', () => {
   it('paints a picture once and shows it to every holder of the buffer', () => {
     const buffer = new SharedArrayBuffer(1024);
     let paints = 0;
     const paintSky = () => {
       paints++;
-      return filled(4, 2, [10, 20, 30, 255]);
+      return picture(4, 2, [10, 20, 30, 255]);
     };
     const here = new SharedPictures(region(buffer), SIZES);
     const sky = here.get('sky', paintSky);
@@ -42,10 +47,10 @@ describe('SharedPictures', () => {
 
   it('refuses a picture that is not opaque or not its size, and lets it be painted again', () => {
     const pictures = new SharedPictures(region(new SharedArrayBuffer(1024)), SIZES);
-    expect(() => pictures.get('sea', () => filled(2, 2, [0, 0, 0, 254]))).toThrow('not opaque');
-    expect(() => pictures.get('sea', () => filled(2, 1, [0, 0, 0, 255]))).toThrow('wrong size');
+    expect(() => pictures.get('sea', () => picture(2, 2, [0, 0, 0, 254]))).toThrow('not opaque');
+    expect(() => pictures.get('sea', () => picture(2, 1, [0, 0, 0, 255]))).toThrow('wrong size');
     expect([
-      ...pictures.get('sea', () => filled(2, 2, [1, 2, 3, 255])).data.subarray(0, 4),
+      ...pictures.get('sea', () => picture(2, 2, [1, 2, 3, 255])).data.subarray(0, 4),
     ]).toEqual([1, 2, 3, 255]);
   });
 
@@ -53,10 +58,10 @@ describe('SharedPictures', () => {
     const buffer = new SharedArrayBuffer(2048);
     const first = new SharedPictures({ buffer, byteOffset: 0, byteLength: 1024 }, SIZES);
     const second = new SharedPictures({ buffer, byteOffset: 1024, byteLength: 1024 }, SIZES);
-    first.get('sky', () => filled(4, 2, [1, 1, 1, 255]));
-    const other = second.get('sky', () => filled(4, 2, [2, 2, 2, 255]));
+    first.get('sky', () => picture(4, 2, [1, 1, 1, 255]));
+    const other = second.get('sky', () => picture(4, 2, [2, 2, 2, 255]));
     expect(other.data[0]).toBe(2);
-    expect(first.get('sky', () => filled(4, 2, [3, 3, 3, 255])).data[0]).toBe(1);
+    expect(first.get('sky', () => picture(4, 2, [3, 3, 3, 255])).data[0]).toBe(1);
   });
 
   it('gives each family of the process its own region of one buffer', () => {

@@ -49,21 +49,21 @@ export class SharedPictures<Name extends string> {
 
   /**
    * `name`'s pixels, painted by `paint` in whichever thread asks first (the others wait for
-   * it). `paint` returns straight RGBA of the picture's size. The result is read-only.
+   * it). `paint` returns the picture at its size. The result is read-only.
    */
-  get(name: Name, paint: () => Uint8ClampedArray): Raster {
+  get(name: Name, paint: () => Raster): Raster {
     const slot = this.slots.get(name);
     if (!slot) throw new RangeError(`no shared picture ${String(name)}`);
     if (this.once.isDone(slot.index)) return slot.raster;
     this.once.run(slot.index, () => {
-      const pixels = paint();
-      if (pixels.length !== slot.raster.data.length) {
+      const { width, height, data } = paint();
+      if (width !== slot.raster.width || height !== slot.raster.height) {
         throw new RangeError(`${String(name)} was painted at the wrong size`);
       }
-      for (let alpha = 3; alpha < pixels.length; alpha += 4) {
-        if (pixels[alpha] !== 255) throw new RangeError(`${String(name)} is not opaque`);
+      for (let alpha = 3; alpha < data.length; alpha += 4) {
+        if (data[alpha] !== 255) throw new RangeError(`${String(name)} is not opaque`);
       }
-      slot.raster.data.set(pixels);
+      slot.raster.data.set(data);
     });
     return slot.raster;
   }

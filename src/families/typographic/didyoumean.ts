@@ -13,7 +13,7 @@ import {
 import { drawWordmark } from './art/wordmark.js';
 import { drawPageChrome, drawSearchBox, SEARCH_PAGE } from './art/search-page.js';
 import { paintLineAt } from './art/text-lines.js';
-import { createSurface } from '../../art/kit/surface.js';
+import { createSurface, toRaster } from '../../art/kit/surface.js';
 import { boxAround, overlayFrame } from '../../art/kit/overlay.js';
 import { SharedPictures } from '../../art/kit/shared-pictures.js';
 import { sharedRegion } from '../../art/kit/shared-store.js';
@@ -60,7 +60,7 @@ function pagePixels(): Raster {
     drawPageChrome(surface.ctx);
     drawWordmark(surface.ctx, page.wordmarkX, page.wordmarkBaseline, page.wordmarkSize);
     drawSearchBox(surface.ctx);
-    return surface.ctx.getImageData(0, 0, page.width, page.height).data;
+    return toRaster(surface);
   });
 }
 

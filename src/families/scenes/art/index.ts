@@ -2,6 +2,7 @@
 // (art/kit/shared-store.ts), so generators only lay their text over them, into its text areas.
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { SharedPictures } from '../../../art/kit/shared-pictures.js';
+import { toRaster } from '../../../art/kit/surface.js';
 import { sharedRegion } from '../../../art/kit/shared-store.js';
 import type { Raster } from '../../../core/raster.js';
 import type { Scene } from './scene.js';
@@ -60,8 +61,8 @@ let shared: SharedPictures<SceneName> | undefined;
 export function scenePixels(name: SceneName): Raster {
   shared ??= new SharedPictures(sharedRegion('scenes'), SCENES);
   return shared.get(name, () => {
-    const { width, height } = SCENES[name];
-    return rasteriseScene(SCENES[name]).getContext('2d').getImageData(0, 0, width, height).data;
+    const canvas = rasteriseScene(SCENES[name]);
+    return toRaster({ canvas, ctx: canvas.getContext('2d') });
   });
 }
 
