@@ -46,6 +46,16 @@ const NOT_MODIFIED_KEEP = new Set([
   'vary',
 ]);
 
+/**
+ * The UTF-8 bytes of `text` in memory of their own: Buffer.from would slice node's shared 8 KB
+ * pool, and one kept slice keeps the whole slab alive long after its neighbours are gone.
+ */
+export function ownedBytes(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
+}
+
 export class FrontCache {
   private readonly entries: LRUCache<string, Entry>;
 
@@ -84,7 +94,7 @@ export class FrontCache {
     const cacheControl = headers['cache-control'];
     if (typeof etag !== 'string' || typeof cacheControl !== 'string') return;
     if (!cacheControl.startsWith('public')) return;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const body = typeof payload === 'string' ? ownedBytes(payload) : payload;
     if (!Buffer.isBuffer(body)) return;
     const kept: string[] = [];
     const notModified: string[] = [];
