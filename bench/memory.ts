@@ -2,11 +2,18 @@
 // and over a long soak of unique mixed renders (2 render threads), sampled every 10,000.
 import { Agent, request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { rssMb, wrk } from './lib.js';
+import { median, rssMb, wrk } from './lib.js';
 import { startKiln, stopKiln } from './server.js';
 import { uniqueScript } from './unique-load.js';
 
 type Say = (line?: string) => void;
+
+const THREAD_COUNTS = [1, 2, 3] as const;
+const MEMORY_ROUNDS = 3;
+
+function push(map: Map<number, number[]>, key: number, value: number): void {
+  map.set(key, [...(map.get(key) ?? []), value]);
+}
 
 /** A mix of every kind of picture, webp and jpeg too. */
 const MIXED = [
@@ -67,25 +74,41 @@ export async function memorySection(
   say: Say,
 ): Promise<void> {
   say('\n## Memory (RSS of the server process, started as `npm start` does)');
-  const afterLoad: number[] = [];
-  for (const threads of [1, 2, 3]) {
-    const port = 3930 + threads;
-    const kiln = await startKiln(port, { RENDER_THREADS: String(threads) });
-    try {
-      await sleep(2000);
-      const idle = rssMb(kiln.pid!);
-      const script = await uniqueScript(dir, MIXED, threads * 1_000_000_000);
-      await wrk(`http://127.0.0.1:${port}/`, { seconds: 20, connections: 4, script });
-      afterLoad.push(rssMb(kiln.pid!));
-      say(
-        `- ${threads} render thread(s): idle ${idle.toFixed(0)} MB (target <= 150 with 2); after 20 s of mixed unique renders at 4 connections ${afterLoad.at(-1)!.toFixed(0)} MB`,
-      );
-    } finally {
-      await stopKiln(kiln);
+  // RSS after a load moves by 10-30 MB from run to run (where freed blocks fall in glibc's
+  // heaps), so each thread count is measured in several interleaved rounds and the medians
+  // are compared; the per-round figures show the spread.
+  const idle = new Map<number, number[]>();
+  const loaded = new Map<number, number[]>();
+  for (let round = 0; round < MEMORY_ROUNDS; round++) {
+    for (const threads of THREAD_COUNTS) {
+      const port = 3930 + threads;
+      const kiln = await startKiln(port, { RENDER_THREADS: String(threads) });
+      try {
+        await sleep(2000);
+        push(idle, threads, rssMb(kiln.pid!));
+        const base = (round * THREAD_COUNTS.length + threads) * 100_000_000;
+        const script = await uniqueScript(dir, MIXED, base);
+        await wrk(`http://127.0.0.1:${port}/`, { seconds: 20, connections: 4, script });
+        push(loaded, threads, rssMb(kiln.pid!));
+      } finally {
+        await stopKiln(kiln);
+      }
     }
   }
-  const perThread = (afterLoad[2]! - afterLoad[0]!) / 2;
-  say(`- each extra render thread under that load: ${perThread.toFixed(0)} MB (target <= 40)`);
+  for (const threads of THREAD_COUNTS) {
+    const after = loaded.get(threads)!;
+    say(
+      `- ${threads} render thread(s): idle ${median(idle.get(threads)!).toFixed(0)} MB (target <= 150 with 2); after 20 s of mixed unique renders at 4 connections ${median(after).toFixed(0)} MB (median of ${MEMORY_ROUNDS} rounds: ${after.map((r) => r.toFixed(0)).join(', ')})`,
+    );
+  }
+  const first = THREAD_COUNTS[0]!;
+  const last = THREAD_COUNTS.at(-1)!;
+  const extra = (mb: number, mbFirst: number) => (mb - mbFirst) / (last - first);
+  const perThread = extra(median(loaded.get(last)!), median(loaded.get(first)!));
+  const perRound = loaded.get(last)!.map((mb, i) => extra(mb, loaded.get(first)![i]!));
+  say(
+    `- each extra render thread under that load: ${perThread.toFixed(0)} MB from the medians (target <= 40); per round ${perRound.map((r) => r.toFixed(0)).join(', ')} MB`,
+  );
 
   const port = 3935;
   const kiln = await startKiln(port, { RENDER_THREADS: '2' });
