@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { matchesIfNoneMatch } from './caching.js';
+import { ownedBytes } from '../core/owned-bytes.js';
 
 interface Entry {
   readonly body: Buffer;
@@ -45,16 +46,6 @@ const NOT_MODIFIED_KEEP = new Set([
   'access-control-expose-headers',
   'vary',
 ]);
-
-/**
- * The UTF-8 bytes of `text` in memory of their own: Buffer.from would slice node's shared 8 KB
- * pool, and one kept slice keeps the whole slab alive long after its neighbours are gone.
- */
-export function ownedBytes(text: string): Buffer {
-  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
-  bytes.write(text);
-  return bytes;
-}
 
 export class FrontCache {
   private readonly entries: LRUCache<string, Entry>;

@@ -1,6 +1,7 @@
 // Rendered pictures shared through Redis: one key per canonical render (namespaced by build,
 // so instances running different code never exchange bytes), stored with a TTL.
 import { createHash } from 'node:crypto';
+import { ownedBytes } from '../core/owned-bytes.js';
 import { strongEtag } from '../render/etag.js';
 import type { RenderedImage } from '../render/rendered-image.js';
 import type { SharedCache } from '../render/shared-cache.js';
@@ -35,7 +36,8 @@ export function decodeEntry(value: Buffer): RenderedImage | null {
   try {
     const header = JSON.parse(value.subarray(4, 4 + length).toString()) as Partial<Header>;
     if (typeof header.contentType !== 'string' || typeof header.etag !== 'string') return null;
-    const body = Buffer.from(value.subarray(4 + length));
+    // A copy of its own: the reply may be a slice of a larger read buffer, kept by the caches.
+    const body = ownedBytes(value.subarray(4 + length));
     if (strongEtag(body) !== header.etag) return null;
     return {
       body,

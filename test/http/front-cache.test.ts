@@ -2,7 +2,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kiln } from '../../src/app.js';
 import { startKiln } from '../helpers/kiln.js';
-import { ownedBytes } from '../../src/http/front-cache.js';
 
 let kiln: Kiln;
 let base: string;
@@ -84,15 +83,5 @@ describe('response cache', () => {
     const again = await fetch(`${base}/color/zzz`);
     expect(again.status).toBe(400);
     expect(await metric('kiln_response_cache_hits_total')).toBe(before);
-  });
-});
-
-describe('ownedBytes', () => {
-  it('keeps a short JSON body in memory of its own size, not in a slice of a shared pool', () => {
-    const text = JSON.stringify({ hex: 'c0ffee', name: 'Café ☕' });
-    const bytes = ownedBytes(text);
-    expect(bytes.toString()).toBe(text);
-    expect(bytes.buffer.byteLength).toBe(Buffer.byteLength(text));
-    expect(Buffer.from(text).buffer.byteLength).toBeGreaterThan(Buffer.byteLength(text));
   });
 });
