@@ -87,10 +87,17 @@ say(
 const dir = await mkdtemp(join(tmpdir(), 'kiln-bench-http-'));
 const only = process.env.BENCH_ONLY?.split(',');
 const want = (name: string) => !only || only.includes(name);
-let closedLoop8 = 0;
 if (want('startup')) await startupSection();
-if (want('load') || want('overload')) closedLoop8 = await closedLoopSection(dir, SECONDS, say);
-if (want('overload')) await overloadSection(dir, SECONDS * 2, closedLoop8, say);
+if (want('load') || want('overload')) {
+  await closedLoopSection(
+    dir,
+    SECONDS,
+    say,
+    want('overload')
+      ? (port, closedLoop8) => overloadSection(port, dir, SECONDS * 2, closedLoop8, say)
+      : undefined,
+  );
+}
 if (want('onecore')) await oneCoreSection(dir, SECONDS * 2, say);
 if (want('miss')) await missSection(dir, SECONDS, say);
 if (want('hit')) await hitSection(dir);
