@@ -9,7 +9,9 @@ import { ciede2000, ciede2000LowerBound, lightnessBound } from './ciede2000.js';
 import { parseHex, type Rgb } from './hex.js';
 
 interface Index {
-  readonly names: readonly string[];
+  /** Every name, in index order, one after another; name i is `text[start[i]..start[i + 1])`. */
+  readonly text: string;
+  readonly start: Uint32Array;
   readonly l: Float64Array;
   readonly a: Float64Array;
   readonly b: Float64Array;
@@ -61,8 +63,15 @@ function buildIndex(): Index {
     b[i] = labs[from * 3 + 2]!;
     c[i] = Math.hypot(a[i], b[i]);
   });
-  return { names: order.map((from) => names[from]!), l, a, b, c };
+  // One flat string and offsets: names cut from the CSV would be slices that keep the whole
+  // file (1.3 MB) alive, and 31,000 strings in an array cost more than their characters.
+  const sorted = order.map((from) => names[from]!);
+  const start = new Uint32Array(sorted.length + 1);
+  sorted.forEach((name, i) => (start[i + 1] = start[i]! + name.length));
+  return { text: sorted.join(''), start, l, a, b, c };
 }
+
+const nameAt = (idx: Index, i: number): string => idx.text.slice(idx.start[i], idx.start[i + 1]);
 
 /** Builds the index now rather than on the first lookup. */
 export function warmColourNames(): void {
@@ -123,7 +132,7 @@ export function nearestColourName(rgb: Rgb): string {
       else consider(down--);
     }
   }
-  return idx.names[bestIndex]!;
+  return nameAt(idx, bestIndex);
 }
 
 /** Reference implementation for tests and benchmarks: every name, no index. */
@@ -132,12 +141,12 @@ export function nearestColourNameBruteForce(rgb: Rgb): string {
   const q = labOf(rgb);
   let best = Number.POSITIVE_INFINITY;
   let bestIndex = 0;
-  for (let i = 0; i < idx.names.length; i++) {
+  for (let i = 0; i < idx.l.length; i++) {
     const distance = ciede2000(q.l, q.a, q.b, idx.l[i]!, idx.a[i]!, idx.b[i]!);
     if (distance < best) {
       best = distance;
       bestIndex = i;
     }
   }
-  return idx.names[bestIndex]!;
+  return nameAt(idx, bestIndex);
 }
