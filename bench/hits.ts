@@ -1,10 +1,12 @@
 // Cached answers next to a raw node:http server sending the same bytes and headers, measured
 // alternately with wrk in one run: an image hit, its 304, the /cats JSON and a picture file.
-// Both servers run on CPU 0 and wrk on CPU 1 (the caller starts Kiln pinned), so neither
-// competes with the load generator; several interleaved rounds, and their spread is reported.
+// Both servers run on CPU 0 and wrk on CPU 1, so neither competes with the load generator.
+// Each round starts a fresh pair of processes and alternates which is measured first: two
+// instances of the same build differ by up to a fifth here (JIT), and so does going first.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { formatWrk, median, startProcess, wrk, type WrkResult } from './lib.js';
+import { startKiln, stopKiln } from './server.js';
 import type { RecordedAnswer } from './raw-server.js';
 
 interface HitCase {
@@ -46,19 +48,18 @@ const HIT_CASES: readonly HitCase[] = [
 ];
 
 /** CPU of the servers and of wrk. */
-export const SERVER_CPU = '0';
+const SERVER_CPU = '0';
 const WRK_CPU = '1';
 
-/** Kiln and a raw node:http server sending the same bytes, alternately, `rounds` times. */
-async function compareWithRaw(
-  dir: string,
-  kilnPort: number,
-  rawPort: number,
-  hit: HitCase,
-  seconds: number,
-  rounds: number,
-): Promise<string[]> {
-  const path = await hit.path(kilnPort);
+/** The run whose throughput is closest to the median of `runs`. */
+function medianRun(runs: readonly WrkResult[]): WrkResult {
+  const mid = median(runs.map((x) => x.requestsPerSecond));
+  const distance = (x: WrkResult) => Math.abs(x.requestsPerSecond - mid);
+  return runs.reduce((best, x) => (distance(x) < distance(best) ? x : best));
+}
+
+/** What Kiln answers for `path` (and its 304), saved for a raw server to replay. */
+async function recordAnswer(dir: string, kilnPort: number, path: string): Promise<string | null> {
   const sample = await fetch(`http://127.0.0.1:${kilnPort}${path}`);
   const body = Buffer.from(await sample.arrayBuffer());
   const etag = sample.headers.get('etag');
@@ -72,7 +73,11 @@ async function compareWithRaw(
   };
   await writeFile(join(dir, 'body'), body);
   await writeFile(join(dir, 'answer.json'), JSON.stringify(answer));
-  const raw = await startProcess(
+  return etag;
+}
+
+const startRaw = (dir: string, rawPort: number) =>
+  startProcess(
     [
       '--import',
       'tsx',
@@ -85,41 +90,70 @@ async function compareWithRaw(
     /ready/,
     SERVER_CPU,
   );
-  try {
-    const load = { seconds, connections: 32, cpus: WRK_CPU };
-    const kinds = [{ name: `${hit.label} (200)`, options: load }];
-    if (hit.revalidate) {
-      kinds.push({
-        name: `${hit.label} revalidation (304)`,
-        options: { ...load, headers: [`If-None-Match: ${etag ?? ''}`] } as typeof load,
-      });
-    }
-    await wrk(`http://127.0.0.1:${kilnPort}${path}`, { ...load, seconds: 2 });
-    await wrk(`http://127.0.0.1:${rawPort}${path}`, { ...load, seconds: 2 });
-    const rows: string[] = [];
-    for (const kind of kinds) {
-      const k: WrkResult[] = [];
-      const r: WrkResult[] = [];
-      for (let round = 0; round < rounds; round++) {
-        k.push(await wrk(`http://127.0.0.1:${kilnPort}${path}`, kind.options));
-        r.push(await wrk(`http://127.0.0.1:${rawPort}${path}`, kind.options));
+
+/**
+ * Kiln and a raw node:http server sending the same bytes, `rounds` times, each round with a
+ * fresh instance of both, warmed, then measured one after the other (who goes first alternates).
+ */
+async function compareWithRaw(
+  dir: string,
+  kilnPort: number,
+  rawPort: number,
+  hit: HitCase,
+  seconds: number,
+  rounds: number,
+): Promise<string[]> {
+  let path = '';
+  let etag: string | null = null;
+  const load = { seconds, connections: 32, cpus: WRK_CPU };
+  const kinds = [{ name: `${hit.label} (200)`, options: load }];
+  const results = kinds.map(() => ({ k: [] as WrkResult[], r: [] as WrkResult[] }));
+  for (let round = 0; round < rounds; round++) {
+    const kiln = await startKiln(kilnPort, {}, SERVER_CPU);
+    try {
+      if (round === 0) {
+        path = await hit.path(kilnPort);
+        etag = await recordAnswer(dir, kilnPort, path);
+        if (hit.revalidate) {
+          kinds.push({
+            name: `${hit.label} revalidation (304)`,
+            options: { ...load, headers: [`If-None-Match: ${etag ?? ''}`] } as typeof load,
+          });
+          results.push({ k: [], r: [] });
+        }
       }
-      const kMedian = median(k.map((x) => x.requestsPerSecond));
-      const rMedian = median(r.map((x) => x.requestsPerSecond));
-      const kMid = k.find((x) => x.requestsPerSecond === kMedian)!;
-      const rMid = r.find((x) => x.requestsPerSecond === rMedian)!;
-      const ratios = k.map((x, i) => (x.requestsPerSecond / r[i]!.requestsPerSecond) * 100);
-      rows.push(
-        `| ${kind.name} | ${formatWrk(kMid)} | ${formatWrk(rMid)} | ${median(ratios).toFixed(1)}% | ${Math.min(...ratios).toFixed(1)}-${Math.max(...ratios).toFixed(1)}% |`,
-      );
+      const raw = await startRaw(dir, rawPort);
+      try {
+        const kilnUrl = `http://127.0.0.1:${kilnPort}${path}`;
+        const rawUrl = `http://127.0.0.1:${rawPort}${path}`;
+        await wrk(kilnUrl, { ...load, seconds: 2 });
+        await wrk(rawUrl, { ...load, seconds: 2 });
+        for (const [i, kind] of kinds.entries()) {
+          if (round % 2 === 0) {
+            results[i]!.k.push(await wrk(kilnUrl, kind.options));
+            results[i]!.r.push(await wrk(rawUrl, kind.options));
+          } else {
+            results[i]!.r.push(await wrk(rawUrl, kind.options));
+            results[i]!.k.push(await wrk(kilnUrl, kind.options));
+          }
+        }
+      } finally {
+        await stopKiln(raw);
+      }
+    } finally {
+      await stopKiln(kiln);
     }
-    return rows;
-  } finally {
-    raw.kill('SIGTERM');
   }
+  return kinds.map((kind, i) => {
+    const { k, r } = results[i]!;
+    const kMid = medianRun(k);
+    const rMid = medianRun(r);
+    const ratios = k.map((x, j) => (x.requestsPerSecond / r[j]!.requestsPerSecond) * 100);
+    return `| ${kind.name} | ${formatWrk(kMid)} | ${formatWrk(rMid)} | ${median(ratios).toFixed(1)}% | ${Math.min(...ratios).toFixed(1)}-${Math.max(...ratios).toFixed(1)}% |`;
+  });
 }
 
-/** Markdown rows (header included) comparing Kiln on `kilnPort` with raw servers. */
+/** Markdown rows (header included) comparing Kiln instances on `kilnPort` with raw servers. */
 export async function hitRows(
   dir: string,
   kilnPort: number,

@@ -13,12 +13,12 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import { spawn } from 'node:child_process';
-import { hitRows, SERVER_CPU } from './hits.js';
+import { hitRows } from './hits.js';
 import { median, ms, startCommand } from './lib.js';
 import { closedLoopSection, oneCoreSection, overloadSection } from './load.js';
 import { memorySection } from './memory.js';
 import { missSection } from './miss.js';
-import { startKiln, stopKiln } from './server.js';
+import { stopKiln } from './server.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SOAK_TOTAL = Number(process.env.BENCH_SOAK ?? 100_000);
@@ -68,16 +68,10 @@ async function startupSection(): Promise<void> {
 }
 
 async function hitSection(dir: string): Promise<void> {
-  const kilnPort = 3912;
-  const kiln = await startKiln(kilnPort, {}, SERVER_CPU);
-  try {
-    say(
-      `\n## Cached answers next to a bare node:http server sending the same bytes (both on CPU 0, wrk on CPU 1, 1 thread, 32 connections, ${SECONDS}s, ${HIT_ROUNDS} interleaved rounds)`,
-    );
-    for (const row of await hitRows(dir, kilnPort, 3940, SECONDS, HIT_ROUNDS)) say(row);
-  } finally {
-    await stopKiln(kiln);
-  }
+  say(
+    `\n## Cached answers next to a bare node:http server sending the same bytes (both on CPU 0, wrk on CPU 1, 1 thread, 32 connections, ${SECONDS}s, ${HIT_ROUNDS} rounds, each with a fresh instance of both, warmed 2 s, who goes first alternating)`,
+  );
+  for (const row of await hitRows(dir, 3912, 3940, SECONDS, HIT_ROUNDS)) say(row);
 }
 
 say(`# Kiln HTTP benchmark`);
