@@ -1,5 +1,7 @@
 // The server process (npm start): configuration from the environment, then serve. The render
 // threads start first, so they load fonts and art while this thread loads the web stack.
+// First, before anything else runs: see ops/tick-shape.ts.
+import './ops/tick-shape.js';
 import { configFromEnvironment } from './env.js';
 import { createRenderPool } from './render/pool.js';
 
