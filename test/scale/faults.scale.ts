@@ -79,6 +79,25 @@ async function msUntil(instances: readonly Instance[], status: string, limitMs =
   return Number.POSITIVE_INFINITY;
 }
 
+/**
+ * The breaker's warnings since `mark`: one line per change of state, so they alternate,
+ * unavailable first and available last. Under load a command can time out right after
+ * recovery, which is a second real change with its own pair of lines (seen once in CI on a
+ * loaded machine), so one such flap is allowed; a warning per failed command would give
+ * dozens. The lines are printed whenever there is more than one pair.
+ */
+function expectOneWarningPerChange(instance: Instance, mark: number): void {
+  const lines = instance
+    .output()
+    .slice(mark)
+    .split('\n')
+    .filter((line) => line.includes(UNAVAILABLE) || line.includes(AVAILABLE));
+  if (lines.length > 2) console.log(`breaker warnings:\n${lines.join('\n')}`);
+  const kinds = lines.map((line) => (line.includes(UNAVAILABLE) ? 'down' : 'up'));
+  expect(kinds.length === 2 || kinds.length === 4).toBe(true);
+  expect(kinds).toEqual(kinds.map((_, i) => (i % 2 === 0 ? 'down' : 'up')));
+}
+
 /** Log lines of an instance written after `mark` (an earlier output().length). */
 function linesSince(instance: Instance, mark: number, text: string): number {
   return instance
@@ -121,8 +140,7 @@ describe('Redis faults under load', () => {
     console.log(`SIGSTOP: median latency while stalled ${sorted[sorted.length >> 1]} ms`);
     expect(sorted[sorted.length >> 1]).toBeLessThan(50);
     for (const [i, instance] of [a, b].entries()) {
-      expect(linesSince(instance, marks[i]!, UNAVAILABLE)).toBe(1);
-      expect(linesSince(instance, marks[i]!, AVAILABLE)).toBe(1);
+      expectOneWarningPerChange(instance, marks[i]!);
     }
   });
 
@@ -141,8 +159,7 @@ describe('Redis faults under load', () => {
     expect(readyMs).toBeLessThanOrEqual(2000);
     expectAllServed(answers);
     for (const [i, instance] of [a, b].entries()) {
-      expect(linesSince(instance, marks[i]!, UNAVAILABLE)).toBe(1);
-      expect(linesSince(instance, marks[i]!, AVAILABLE)).toBe(1);
+      expectOneWarningPerChange(instance, marks[i]!);
     }
   });
 
@@ -162,8 +179,7 @@ describe('Redis faults under load', () => {
     expect(readyMs).toBeLessThanOrEqual(2000);
     expectAllServed(answers);
     for (const [i, instance] of [a, b].entries()) {
-      expect(linesSince(instance, marks[i]!, UNAVAILABLE)).toBe(1);
-      expect(linesSince(instance, marks[i]!, AVAILABLE)).toBe(1);
+      expectOneWarningPerChange(instance, marks[i]!);
     }
   });
 
