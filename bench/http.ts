@@ -87,9 +87,7 @@ if (want('load') || want('overload')) {
     dir,
     SECONDS,
     say,
-    want('overload')
-      ? (port, closedLoop8) => overloadSection(port, dir, SECONDS * 2, closedLoop8, say)
-      : undefined,
+    want('overload') ? (port) => overloadSection(port, dir, SECONDS, SECONDS * 2, say) : undefined,
   );
 }
 if (want('onecore')) await oneCoreSection(dir, SECONDS * 2, say);
