@@ -5,6 +5,17 @@ export interface Raster {
   readonly width: number;
   readonly height: number;
   readonly data: Uint8Array | Uint8ClampedArray;
+  /**
+   * Set when every row outside [top, bottom) is exactly that row of `raster` (a shared scene
+   * under a text overlay), so an encoder may reuse what it made of those rows before.
+   */
+  readonly sameRowsAs?: SameRows;
+}
+
+export interface SameRows {
+  readonly raster: Raster;
+  readonly top: number;
+  readonly bottom: number;
 }
 
 /** How a generator fitted its text; reported to clients as the X-Text-Fit header. */

@@ -89,5 +89,7 @@ export function overlaid(base: Raster, overlay: Raster, x: number, y: number): R
       data[to + 2] = (top[from + 2]! * alpha + data[to + 2]! * rest) / 255;
     }
   }
-  return { width: base.width, height: base.height, data };
+  // Rows outside the overlay are the base's own: the PNG writer reuses their compressed form.
+  const sameRowsAs = { raster: base, top: y, bottom: y + overlay.height };
+  return { width: base.width, height: base.height, data, sameRowsAs };
 }
