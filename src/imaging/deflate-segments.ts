@@ -9,10 +9,10 @@ const ADLER_MODULUS = 65521;
 /** zlib header: deflate with a 32 KB window, no preset dictionary, check bits valid. */
 const ZLIB_HEADER = Buffer.from([0x78, 0x5e]);
 
-/** Adler-32 (RFC 1950) of `bytes`, continuing from `start`. */
-export function adler32(bytes: Uint8Array, start = 1): number {
-  let a = start & 0xffff;
-  let b = start >>> 16;
+/** Adler-32 (RFC 1950) of `bytes`. */
+export function adler32(bytes: Uint8Array): number {
+  let a = 1;
+  let b = 0;
   let i = 0;
   while (i < bytes.length) {
     // 5552 bytes is the most that can be summed before b could pass 2^32 (as zlib reasons).
