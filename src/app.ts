@@ -16,7 +16,13 @@ import { createRenderPool, type RenderPool } from './render/pool.js';
 import { RenderPipeline } from './render/pipeline.js';
 import { Metrics } from './ops/metrics.js';
 import { Readiness } from './ops/readiness.js';
-import { applyContract, frameworkErrors, parseQueryString, requestId } from './http/contract.js';
+import {
+  applyContract,
+  frameworkErrors,
+  parseQueryString,
+  requestId,
+  requestIdFrom,
+} from './http/contract.js';
 import { registerRoutes, type RouteDefinition } from './http/route-kit.js';
 import { FrontCache } from './http/front-cache.js';
 import { AccessGate } from './http/access/gate.js';
@@ -160,14 +166,22 @@ export async function buildKiln(
   const front =
     config.cacheMaxBytes > 0
       ? new FrontCache(config.cacheMaxBytes, config.publicBaseUrl === null, config.trustProxy, {
-          requestId: (request) => requestId(request),
-          served: (route, method, status, seconds, request) => {
-            metrics.frontHit();
-            metrics.request(route, method, status, seconds);
-            if (logHits) {
-              const line = { method, path: request.url?.slice(0, 300), status, ms: seconds * 1000 };
-              log.info(line, 'request completed (response cache)');
-            }
+          requestId: requestIdFrom,
+          recorder: (route, method, status) => {
+            const record = metrics.requestRecorder(route, method, status);
+            return (seconds, request) => {
+              metrics.frontHit();
+              record(seconds);
+              if (logHits) {
+                const line = {
+                  method,
+                  path: request.url?.slice(0, 300),
+                  status,
+                  ms: seconds * 1000,
+                };
+                log.info(line, 'request completed (response cache)');
+              }
+            };
           },
         })
       : null;

@@ -21,7 +21,11 @@ let idCounter = 0;
 
 /** Reuses a sane incoming X-Request-Id (a proxy's), else makes one. */
 export function requestId(request: { headers: Record<string, unknown> }): string {
-  const incoming = request.headers['x-request-id'];
+  return requestIdFrom(request.headers['x-request-id']);
+}
+
+/** The request id for an incoming X-Request-Id value (undefined when there is none). */
+export function requestIdFrom(incoming: unknown): string {
   if (typeof incoming === 'string' && CLIENT_REQUEST_ID.test(incoming)) return incoming;
   idCounter = (idCounter + 1) % Number.MAX_SAFE_INTEGER;
   return `${ID_PREFIX}-${idCounter.toString(36)}`;

@@ -7,24 +7,73 @@ import { LRUCache } from 'lru-cache';
 import { matchesIfNoneMatch } from './caching.js';
 import { ownedBytes } from '../core/owned-bytes.js';
 
+/** Records one replay (metrics, access log); made once per entry and kind of answer. */
+export type ReplayRecorder = (seconds: number, request: IncomingMessage) => void;
+
 interface Entry {
   readonly body: Buffer;
   readonly etag: string;
-  /** Flat [name, value, ...] lists without per-response headers (request id, date). */
-  readonly headers: readonly string[];
-  readonly notModifiedHeaders: readonly string[];
+  /**
+   * Flat [name, value, ...] lists without per-response headers (date), ending in the request
+   * id's name and a slot its value is written into for each replay (writeHead copies at once).
+   */
+  readonly headers: string[];
+  readonly notModifiedHeaders: string[];
   readonly route: string;
+  /** By kind of answer: GET 200, GET 304, HEAD 200, HEAD 304. */
+  readonly recorders: (ReplayRecorder | undefined)[];
 }
 
 export interface FrontCacheHooks {
-  readonly requestId: (request: IncomingMessage) => string;
-  readonly served: (
-    route: string,
-    method: string,
-    status: number,
-    seconds: number,
-    request: IncomingMessage,
-  ) => void;
+  /** The response's request id, from the incoming X-Request-Id (undefined when absent). */
+  readonly requestId: (incoming: string | undefined) => string;
+  readonly recorder: (route: string, method: string, status: number) => ReplayRecorder;
+}
+
+/** The request headers a replay reads. */
+interface ReplayHeaders {
+  host?: string;
+  requestId?: string;
+  ifNoneMatch?: string;
+  forwardedHost?: string;
+  forwardedProto?: string;
+}
+
+const REPLAY_HEADERS = new Map<string, keyof ReplayHeaders>([
+  ['host', 'host'],
+  ['x-request-id', 'requestId'],
+  ['if-none-match', 'ifNoneMatch'],
+  ['x-forwarded-host', 'forwardedHost'],
+  ['x-forwarded-proto', 'forwardedProto'],
+]);
+const REPLAY_HEADER_LENGTHS = new Set([...REPLAY_HEADERS.keys()].map((name) => name.length));
+
+/**
+ * The headers a replay reads, in one pass over rawHeaders: node builds its header object on
+ * first use, which a replay otherwise never needs. A repeated one takes node's own rules for
+ * combining repeats (the first host, the others joined).
+ */
+function replayHeaders(request: IncomingMessage): ReplayHeaders {
+  const raw = request.rawHeaders;
+  const found: ReplayHeaders = {};
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    if (!REPLAY_HEADER_LENGTHS.has(name.length)) continue;
+    const field = REPLAY_HEADERS.get(name.toLowerCase());
+    if (field === undefined) continue;
+    if (found[field] !== undefined) return fromHeaderObject(request.headers);
+    found[field] = raw[i + 1];
+  }
+  return found;
+}
+
+function fromHeaderObject(headers: IncomingMessage['headers']): ReplayHeaders {
+  const found: ReplayHeaders = {};
+  for (const [name, field] of REPLAY_HEADERS) {
+    const value = headers[name];
+    if (typeof value === 'string') found[field] = value;
+  }
+  return found;
 }
 
 /** Headers of one response, never replayed: the access gate sets the rate-limit ones afresh. */
@@ -63,13 +112,12 @@ export class FrontCache {
     });
   }
 
-  private key(request: IncomingMessage): string {
-    const url = request.url ?? '';
+  private key(url: string, headers: ReplayHeaders): string {
     if (!this.hostInKey) return url;
     const forwarded = this.trustProxy
-      ? `${String(request.headers['x-forwarded-proto'])}|${String(request.headers['x-forwarded-host'])}|`
+      ? `${String(headers.forwardedProto)}|${String(headers.forwardedHost)}|`
       : '';
-    return `${forwarded}${request.headers.host ?? ''}|${url}`;
+    return `${forwarded}${headers.host ?? ''}|${url}`;
   }
 
   /** Keeps a finished response if it is a cacheable, deterministic 200. */
@@ -95,13 +143,15 @@ export class FrontCache {
       kept.push(name, text);
       if (NOT_MODIFIED_KEEP.has(name)) notModified.push(name, text);
     }
-    kept.push('content-length', String(body.byteLength));
-    this.entries.set(this.key(request), {
+    kept.push('content-length', String(body.byteLength), 'x-request-id', '');
+    notModified.push('x-request-id', '');
+    this.entries.set(this.key(request.url ?? '', replayHeaders(request)), {
       body,
       etag,
       headers: kept,
       notModifiedHeaders: notModified,
       route,
+      recorders: [undefined, undefined, undefined, undefined],
     });
   }
 
@@ -109,20 +159,19 @@ export class FrontCache {
   serve(request: IncomingMessage, response: ServerResponse): boolean {
     const method = request.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
-    const entry = this.entries.get(this.key(request));
+    const headers = replayHeaders(request);
+    const entry = this.entries.get(this.key(request.url ?? '', headers));
     if (!entry) return false;
     const started = performance.now();
-    const id = this.hooks.requestId(request);
-    const notModified = matchesIfNoneMatch(request.headers['if-none-match'], entry.etag);
+    const notModified = matchesIfNoneMatch(headers.ifNoneMatch, entry.etag);
     const status = notModified ? 304 : 200;
-    const headers = [
-      ...(notModified ? entry.notModifiedHeaders : entry.headers),
-      'x-request-id',
-      id,
-    ];
-    response.writeHead(status, headers);
+    const list = notModified ? entry.notModifiedHeaders : entry.headers;
+    list[list.length - 1] = this.hooks.requestId(headers.requestId);
+    response.writeHead(status, list);
     response.end(notModified || method === 'HEAD' ? undefined : entry.body);
-    this.hooks.served(entry.route, method, status, (performance.now() - started) / 1000, request);
+    const kind = (method === 'HEAD' ? 2 : 0) + (notModified ? 1 : 0);
+    const record = (entry.recorders[kind] ??= this.hooks.recorder(entry.route, method, status));
+    record((performance.now() - started) / 1000, request);
     return true;
   }
 }

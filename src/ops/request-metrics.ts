@@ -48,6 +48,16 @@ export class RequestMetrics {
   }
 
   observe(route: string, method: string, status: number, seconds: number): void {
+    this.add(this.row(route, method, status), seconds);
+  }
+
+  /** Records requests of one route, method and status, with the row resolved once. */
+  recorder(route: string, method: string, status: number): (seconds: number) => void {
+    const row = this.row(route, method, status);
+    return (seconds) => this.add(row, seconds);
+  }
+
+  private row(route: string, method: string, status: number): Row {
     const key = `${route} ${method} ${status}`;
     let row = this.rows.get(key);
     if (!row) {
@@ -61,6 +71,10 @@ export class RequestMetrics {
       };
       this.rows.set(key, row);
     }
+    return row;
+  }
+
+  private add(row: Row, seconds: number): void {
     row.count++;
     row.sum += seconds;
     let bucket = 0;

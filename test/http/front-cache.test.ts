@@ -15,9 +15,24 @@ afterAll(async () => {
   await kiln.app.close();
 });
 
-async function metric(name: string): Promise<number> {
+async function metric(name: string, labels = ''): Promise<number> {
   const text = await (await fetch(`${base}/metrics`)).text();
-  return Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+  const line = `${name}${labels}`.replace(/[{}]/g, '\\$&');
+  return Number(new RegExp(`^${line} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+}
+
+/** A GET through node:http, which sends a header given as a list as one line per value. */
+async function rawGet(path: string, headers: Record<string, string | string[]>) {
+  const { request } = await import('node:http');
+  return new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
+    const port = Number(new URL(base).port);
+    request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 describe('response cache', () => {
@@ -53,6 +68,46 @@ describe('response cache', () => {
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe(first.headers.get('content-length'));
     expect((await head.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it('counts replays by route, method and status', async () => {
+    const route = '{route="/color/image/:hex",method="GET",status="304"}';
+    const first = await fetch(`${base}/color/image/0e0e0e`);
+    const etag = first.headers.get('etag')!;
+    const before = await metric('kiln_http_requests_total', route);
+    for (let i = 0; i < 3; i++) {
+      await fetch(`${base}/color/image/0e0e0e`, { headers: { 'if-none-match': etag } });
+    }
+    expect(await metric('kiln_http_requests_total', route)).toBe(before + 3);
+  });
+
+  it("gives each replay its own request id, or the client's", async () => {
+    await fetch(`${base}/color/image/0f0f0f`);
+    const ids = new Set<string | null>();
+    for (let i = 0; i < 3; i++) {
+      const replay = await fetch(`${base}/color/image/0f0f0f`);
+      expect(replay.headers.get('x-cache')).toBe('hit');
+      ids.add(replay.headers.get('x-request-id'));
+    }
+    expect(ids.size).toBe(3);
+    const own = await fetch(`${base}/color/image/0f0f0f`, {
+      headers: { 'x-request-id': 'bot-42' },
+    });
+    expect(own.headers.get('x-request-id')).toBe('bot-42');
+  });
+
+  it('reads a repeated If-None-Match as node joins it', async () => {
+    const first = await fetch(`${base}/color/image/101010`);
+    const etag = first.headers.get('etag')!;
+    for (const values of [
+      ['"other"', etag],
+      [etag, '"other"'],
+    ]) {
+      expect((await rawGet('/color/image/101010', { 'if-none-match': values })).status).toBe(304);
+    }
+    const neither = await rawGet('/color/image/101010', { 'if-none-match': ['"a"', '"b"'] });
+    expect(neither.status).toBe(200);
+    expect(neither.headers['x-cache']).toBe('hit');
   });
 
   it('keeps links per host when they are built from the request', async () => {
