@@ -32,21 +32,12 @@ export interface FrontCacheHooks {
 
 /** The request headers a replay reads. */
 interface ReplayHeaders {
-  host?: string;
-  requestId?: string;
-  ifNoneMatch?: string;
-  forwardedHost?: string;
-  forwardedProto?: string;
+  readonly host: string | undefined;
+  readonly requestId: string | undefined;
+  readonly ifNoneMatch: string | undefined;
+  readonly forwardedHost: string | undefined;
+  readonly forwardedProto: string | undefined;
 }
-
-const REPLAY_HEADERS = new Map<string, keyof ReplayHeaders>([
-  ['host', 'host'],
-  ['x-request-id', 'requestId'],
-  ['if-none-match', 'ifNoneMatch'],
-  ['x-forwarded-host', 'forwardedHost'],
-  ['x-forwarded-proto', 'forwardedProto'],
-]);
-const REPLAY_HEADER_LENGTHS = new Set([...REPLAY_HEADERS.keys()].map((name) => name.length));
 
 /**
  * The headers a replay reads, in one pass over rawHeaders: node builds its header object on
@@ -55,25 +46,55 @@ const REPLAY_HEADER_LENGTHS = new Set([...REPLAY_HEADERS.keys()].map((name) => n
  */
 function replayHeaders(request: IncomingMessage): ReplayHeaders {
   const raw = request.rawHeaders;
-  const found: ReplayHeaders = {};
+  let host: string | undefined;
+  let requestId: string | undefined;
+  let ifNoneMatch: string | undefined;
+  let forwardedHost: string | undefined;
+  let forwardedProto: string | undefined;
+  let repeated = false;
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i]!;
-    if (!REPLAY_HEADER_LENGTHS.has(name.length)) continue;
-    const field = REPLAY_HEADERS.get(name.toLowerCase());
-    if (field === undefined) continue;
-    if (found[field] !== undefined) return fromHeaderObject(request.headers);
-    found[field] = raw[i + 1];
+    const length = name.length;
+    // Most headers are ruled out by their length before any case folding.
+    if (length !== 4 && length !== 12 && length !== 13 && length !== 16 && length !== 17) continue;
+    const value = raw[i + 1];
+    switch (name.toLowerCase()) {
+      case 'host':
+        repeated ||= host !== undefined;
+        host = value;
+        break;
+      case 'x-request-id':
+        repeated ||= requestId !== undefined;
+        requestId = value;
+        break;
+      case 'if-none-match':
+        repeated ||= ifNoneMatch !== undefined;
+        ifNoneMatch = value;
+        break;
+      case 'x-forwarded-host':
+        repeated ||= forwardedHost !== undefined;
+        forwardedHost = value;
+        break;
+      case 'x-forwarded-proto':
+        repeated ||= forwardedProto !== undefined;
+        forwardedProto = value;
+        break;
+    }
   }
-  return found;
+  if (repeated) return fromHeaderObject(request.headers);
+  return { host, requestId, ifNoneMatch, forwardedHost, forwardedProto };
 }
 
 function fromHeaderObject(headers: IncomingMessage['headers']): ReplayHeaders {
-  const found: ReplayHeaders = {};
-  for (const [name, field] of REPLAY_HEADERS) {
-    const value = headers[name];
-    if (typeof value === 'string') found[field] = value;
-  }
-  return found;
+  const text = (value: string | string[] | undefined) =>
+    typeof value === 'string' ? value : undefined;
+  return {
+    host: text(headers.host),
+    requestId: text(headers['x-request-id']),
+    ifNoneMatch: text(headers['if-none-match']),
+    forwardedHost: text(headers['x-forwarded-host']),
+    forwardedProto: text(headers['x-forwarded-proto']),
+  };
 }
 
 /** Headers of one response, never replayed: the access gate sets the rate-limit ones afresh. */

@@ -8,6 +8,8 @@ import { ApiKeys } from './api-keys.js';
 import { RateLimits, rateLimitHeaders, type LimiterFactory } from './rate-limits.js';
 import { SIGNATURE_PARAM, UrlSigner } from './signed-urls.js';
 
+const SIGNED_MARK = `${SIGNATURE_PARAM}=`;
+
 export type GateResult =
   | { readonly pass: true; readonly headers: Record<string, string> }
   | { readonly pass: false; readonly error: HttpError };
@@ -48,7 +50,7 @@ export class AccessGate {
       !this.keys.enabled &&
       !this.limits.enabled &&
       !this.signer.enabled &&
-      !url.includes(`${SIGNATURE_PARAM}=`)
+      !url.includes(SIGNED_MARK)
     );
   }
 
