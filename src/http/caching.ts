@@ -17,6 +17,7 @@ export function cacheControlValue(config: Config): string {
 /** RFC 9110 If-None-Match: "*" or a list of (possibly weak) tags; weak comparison. */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
+  if (header === etag) return true; // what clients send back, checked before any parsing
   if (header.trim() === '*') return true;
   const opaque = etag.replace(/^W\//, '');
   for (const candidate of header.split(',')) {

@@ -1,7 +1,8 @@
 // The node:http server under fastify: connection limits (header size, timeouts), the checks
-// that need no routing (URL length, parameter count), the access gate and the response cache,
-// in that order; everything else goes to fastify. Nothing here refuses for load: a render is
-// admitted or refused only once validation and every cache have had their say (render/).
+// that need no routing (URL length, parameter count), the access gate and the response cache
+// (asked right after the size checks when the gate is open); everything else goes to fastify.
+// Nothing here refuses for load: a render is admitted or refused only once validation and every
+// cache have had their say (render/).
 import { parameterMessage } from '../core/errors.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -130,6 +131,9 @@ export function createNodeServer(parts: NodeServerParts, router: Handler): Serve
       );
       return;
     }
+    // A URL the response cache holds has passed the URL checks below when it was answered.
+    const open = gate.isOpenFor(url);
+    if (open && front?.serve(request, response)) return;
     const badText = nonUtf8Parameter(url);
     if (badText !== null) {
       writeError(
@@ -152,8 +156,8 @@ export function createNodeServer(parts: NodeServerParts, router: Handler): Serve
       );
       return;
     }
-    if (gate.isOpenFor(url)) {
-      afterGate(request, response);
+    if (open) {
+      router(request, response);
       return;
     }
     gate.admit(request).then(
