@@ -3,6 +3,7 @@
 // request costs a map lookup instead of routing, validation and hooks. Replays keep the contract:
 // the same headers, a fresh X-Request-Id, 304 on If-None-Match, HEAD without a body.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { LRUCache } from 'lru-cache';
 import { matchesIfNoneMatch } from './caching.js';
 import { ownedBytes } from '../core/owned-bytes.js';
