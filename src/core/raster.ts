@@ -6,16 +6,22 @@ export interface Raster {
   readonly height: number;
   readonly data: Uint8Array | Uint8ClampedArray;
   /**
-   * Set when every row outside [top, bottom) is exactly that row of `raster` (a shared scene
-   * under a text overlay), so an encoder may reuse what it made of those rows before.
+   * Set when every row outside some bands is exactly that row of another raster (a shared
+   * scene under a text overlay), so an encoder may reuse what it made of those rows before.
    */
   readonly sameRowsAs?: SameRows;
 }
 
-export interface SameRows {
-  readonly raster: Raster;
+/** Rows [top, bottom) of a picture. */
+export interface RowBand {
   readonly top: number;
   readonly bottom: number;
+}
+
+export interface SameRows {
+  readonly raster: Raster;
+  /** The rows that may differ from `raster`'s, top to bottom and apart; every other row is equal. */
+  readonly bands: readonly RowBand[];
 }
 
 /** How a generator fitted its text; reported to clients as the X-Text-Fit header. */

@@ -1,7 +1,7 @@
-// Deflating a picture in three independent parts when its rows above and below a band equal a
-// base picture's (a shared scene under its text): the outer parts are compressed once per
-// thread and reused, so only the band is compressed per render. PNG's zlib stream allows it:
-// each part ends byte-aligned (a full flush), and the checksum of the whole is combined.
+// Deflating a picture whose rows outside a band are a base picture's (a shared scene under its
+// text): the base is compressed once per thread in blocks of rows, each ending byte-aligned (a
+// full flush), and a render compresses only the blocks its band touches; the rest are reused.
+// PNG's zlib stream allows it, with the checksum of the whole combined from the blocks'.
 import { constants, deflateRawSync } from 'node:zlib';
 import type { Raster, SameRows } from '../core/raster.js';
 
@@ -66,63 +66,109 @@ function part(bytes: Uint8Array, level: number, last: boolean): Part {
   return { deflated, adler: adler32(bytes), length: bytes.byteLength };
 }
 
-/** A template's band is fixed; this only bounds what an unexpected caller could make us keep. */
-const MAX_BANDS_PER_PICTURE = 8;
-/** Outer parts per base picture and band, kept as long as the base picture lives. */
-const outerParts = new WeakMap<Raster, Map<string, { head: Part; tail: Part }>>();
+/**
+ * Scanline bytes per block: deflate's 32 KB window, so a block, which cannot refer back to the
+ * one before it, loses little; smaller blocks would fit a band tighter but compress worse.
+ */
+const BLOCK_BYTES = 64 * 1024;
 
-/** The band a raster declares, when it is usable for `raster`'s size; null otherwise. */
-export function usableBand(raster: Raster): SameRows | null {
+/**
+ * Filtered scanlines of `raster`'s rows [from, to), the first one written without reference to
+ * the row above it: a reused block must not depend on a row a band may have changed.
+ */
+export type ScanlineWriter = (raster: Raster, from: number, to: number) => Uint8Array;
+
+/** What a render compresses itself: runs of blocks [first, end) of `blockRows` rows each. */
+export interface BandPlan {
+  readonly base: Raster;
+  readonly blockRows: number;
+  /** In order and apart. */
+  readonly runs: readonly (readonly [first: number, end: number])[];
+}
+
+/** The declared bands, when they fit the picture and each other; null otherwise. */
+function bandsOf(raster: Raster): SameRows | null {
   const same = raster.sameRowsAs;
-  if (!same) return null;
-  const fits =
-    same.raster.width === raster.width &&
-    same.raster.height === raster.height &&
-    Number.isInteger(same.top) &&
-    Number.isInteger(same.bottom) &&
-    same.top >= 0 &&
-    same.top <= same.bottom &&
-    same.bottom <= raster.height;
-  // The band's checksum is summed in JavaScript (about 1 ns a byte) and saves the deflating of
-  // the rows around it (2-4 ns a byte): worth it only when those are at least half the picture.
-  const outside = raster.height - (same.bottom - same.top);
-  return fits && outside * 2 >= raster.height ? same : null;
+  if (!same || same.raster.width !== raster.width || same.raster.height !== raster.height) {
+    return null;
+  }
+  let previous = 0;
+  for (const { top, bottom } of same.bands) {
+    const fits =
+      Number.isInteger(top) && Number.isInteger(bottom) && previous <= top && top <= bottom;
+    if (!fits) return null;
+    previous = bottom;
+  }
+  return previous <= raster.height ? same : null;
 }
 
 /**
- * The zlib stream of `scanlines` (filtered rows of `rowBytes` each) for a raster whose rows
- * outside `band` are its base picture's. The first row below the band must be filtered without
- * reference to the band (the caller sends it unfiltered), so the tail's bytes never change.
+ * The blocks to compress for `raster`, when it declares bands over a base picture of its size
+ * and their blocks are at most half the picture; null otherwise (compress it whole).
  */
+export function bandPlan(raster: Raster): BandPlan | null {
+  const same = bandsOf(raster);
+  if (!same) return null;
+  const blockRows = Math.max(1, Math.ceil(BLOCK_BYTES / (raster.width * 4 + 1)));
+  const runs: [number, number][] = [];
+  let fresh = 0;
+  for (const { top, bottom } of same.bands) {
+    if (bottom === top) continue;
+    const first = Math.floor(top / blockRows);
+    const end = Math.ceil(bottom / blockRows);
+    const last = runs.at(-1);
+    if (last && first <= last[1]) {
+      fresh -= Math.min(last[1] * blockRows, raster.height) - last[0] * blockRows;
+      last[1] = end;
+    } else {
+      runs.push([first, end]);
+    }
+    const run = runs.at(-1)!;
+    fresh += Math.min(run[1] * blockRows, raster.height) - run[0] * blockRows;
+  }
+  // A run's checksum is summed in JavaScript (about 1 ns a byte) and saves deflating the rows
+  // around it (2-4 ns a byte): worth it only when those are at least half the picture.
+  return fresh * 2 <= raster.height ? { base: same.raster, blockRows, runs } : null;
+}
+
+/** A base picture's blocks, compressed on its first use in this thread, kept while it lives. */
+const baseBlocks = new WeakMap<Raster, Part[]>();
+
+function blocksOf(plan: BandPlan, scanlines: ScanlineWriter, level: number): Part[] {
+  let blocks = baseBlocks.get(plan.base);
+  if (!blocks) {
+    const { base, blockRows } = plan;
+    blocks = [];
+    for (let from = 0; from < base.height; from += blockRows) {
+      const to = Math.min(from + blockRows, base.height);
+      blocks.push(part(scanlines(base, from, to), level, to === base.height));
+    }
+    baseBlocks.set(base, blocks);
+  }
+  return blocks;
+}
+
+/** The zlib stream of `raster`'s scanlines, compressing only the runs of blocks `plan` names. */
 export function deflateWithBand(
-  scanlines: Uint8Array,
-  rowBytes: number,
-  band: SameRows,
+  raster: Raster,
+  plan: BandPlan,
+  scanlines: ScanlineWriter,
   level: number,
 ): Buffer[] {
-  const headEnd = band.top * rowBytes;
-  const tailStart = band.bottom * rowBytes;
-  let parts = outerParts.get(band.raster);
-  if (!parts || parts.size >= MAX_BANDS_PER_PICTURE) {
-    parts = new Map();
-    outerParts.set(band.raster, parts);
+  const blocks = blocksOf(plan, scanlines, level);
+  const { blockRows } = plan;
+  const parts: Part[] = [];
+  let next = 0;
+  for (const [first, end] of plan.runs) {
+    parts.push(...blocks.slice(next, first));
+    const rows = scanlines(raster, first * blockRows, Math.min(end * blockRows, raster.height));
+    parts.push(part(rows, level, end >= blocks.length));
+    next = end;
   }
-  const key = `${band.top}:${band.bottom}`;
-  let outer = parts.get(key);
-  if (!outer) {
-    outer = {
-      head: part(scanlines.subarray(0, headEnd), level, false),
-      tail: part(scanlines.subarray(tailStart), level, true),
-    };
-    parts.set(key, outer);
-  }
-  const middle = part(scanlines.subarray(headEnd, tailStart), level, false);
-  const adler = combineAdler32(
-    combineAdler32(outer.head.adler, middle.adler, middle.length),
-    outer.tail.adler,
-    outer.tail.length,
-  );
-  const checksum = Buffer.alloc(4);
-  checksum.writeUInt32BE(adler, 0);
-  return [ZLIB_HEADER, outer.head.deflated, middle.deflated, outer.tail.deflated, checksum];
+  parts.push(...blocks.slice(next));
+  let adler = 1;
+  for (const { adler: checksum, length } of parts) adler = combineAdler32(adler, checksum, length);
+  const trailer = Buffer.alloc(4);
+  trailer.writeUInt32BE(adler, 0);
+  return [ZLIB_HEADER, ...parts.map(({ deflated }) => deflated), trailer];
 }

@@ -2,7 +2,7 @@
 // zlib. Renders are small and flat; measured against sharp and Skia in docs/DECISIONS.md.
 import { constants, crc32, deflateSync } from 'node:zlib';
 import type { Raster } from '../core/raster.js';
-import { deflateWithBand, usableBand } from './deflate-segments.js';
+import { bandPlan, deflateWithBand, type ScanlineWriter } from './deflate-segments.js';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const FILTER_NONE = 0;
@@ -42,19 +42,21 @@ function scratch(size: number): Buffer {
 }
 
 /**
- * The scanlines with their filter bytes. A row equal to the one above is sent with the Up
- * filter (all zeros: free for gradients and flat backgrounds); every other row unfiltered,
- * which on flat art compresses as well as adaptive filtering at a fraction of the cost.
+ * The scanlines of rows [from, to) with their filter bytes. A row equal to the one above is sent
+ * with the Up filter (all zeros: free for gradients and flat backgrounds); every other row
+ * unfiltered, which on flat art compresses as well as adaptive filtering at a fraction of the
+ * cost. The first row is always unfiltered: a block's bytes must not depend on the row above
+ * it, which a band may change (see deflate-segments.ts).
  */
-function scanlines(raster: Raster, unfilteredRow: number): Buffer {
+const scanlines: ScanlineWriter = (raster, from, to) => {
   const stride = raster.width * 4;
   const pixels = Buffer.from(raster.data.buffer, raster.data.byteOffset, raster.data.byteLength);
-  const out = scratch((stride + 1) * raster.height);
-  for (let y = 0; y < raster.height; y++) {
+  const out = scratch((stride + 1) * (to - from));
+  for (let y = from; y < to; y++) {
     const start = y * stride;
-    const at = y * (stride + 1);
+    const at = (y - from) * (stride + 1);
     const row = pixels.subarray(start, start + stride);
-    if (y > 0 && y !== unfilteredRow && row.equals(pixels.subarray(start - stride, start))) {
+    if (y > from && row.equals(pixels.subarray(start - stride, start))) {
       out[at] = FILTER_UP;
       out.fill(0, at + 1, at + 1 + stride);
     } else {
@@ -63,7 +65,7 @@ function scanlines(raster: Raster, unfilteredRow: number): Buffer {
     }
   }
   return out;
-}
+};
 
 /** Encodes straight-alpha RGBA pixels as an 8-bit RGBA PNG. */
 export function encodePng(raster: Raster): Buffer {
@@ -73,13 +75,16 @@ export function encodePng(raster: Raster): Buffer {
   header[8] = 8;
   header[9] = RGBA;
   // A picture whose rows outside a band are its base picture's has those rows compressed once
-  // per thread; the first row below the band is sent unfiltered so that it never depends on
-  // the band (see deflate-segments.ts).
-  const band = usableBand(raster);
-  const lines = scanlines(raster, band ? band.bottom : -1);
-  const data = band
-    ? deflateWithBand(lines, raster.width * 4 + 1, band, DEFLATE_LEVEL)
-    : [deflateSync(lines, { level: DEFLATE_LEVEL, strategy: constants.Z_DEFAULT_STRATEGY })];
+  // per thread (see deflate-segments.ts).
+  const plan = bandPlan(raster);
+  const data = plan
+    ? deflateWithBand(raster, plan, scanlines, DEFLATE_LEVEL)
+    : [
+        deflateSync(scanlines(raster, 0, raster.height), {
+          level: DEFLATE_LEVEL,
+          strategy: constants.Z_DEFAULT_STRATEGY,
+        }),
+      ];
   // One allocation of exactly the file's size, never a slice of node's shared 8 KB pool: the
   // bytes are cloned to the HTTP thread, and cloning a slice copies its whole pool slab, which
   // the response caches would then keep for every small picture.

@@ -98,6 +98,26 @@ describe('overlaid', () => {
     expect([...base.data.subarray(16, 20)]).toEqual([200, 100, 0, 255]);
   });
 
+  it("declares the rows it paints as bands; the others are the base's", () => {
+    const tall: Raster = { width: 3, height: 5, data: filled(3, 5, [200, 100, 0, 255]) };
+    // Rows 0 and 2 of the overlay paint a pixel, row 1 is clear.
+    const top: Raster = {
+      width: 2,
+      height: 3,
+      data: new Uint8ClampedArray([
+        0, 0, 0, 0, 9, 9, 9, 1, 0, 0, 0, 0, 0, 0, 0, 0, 9, 9, 9, 255, 0, 0, 0, 0,
+      ]),
+    };
+    const out = overlaid(tall, top, 1, 1);
+    expect(out.sameRowsAs?.raster).toBe(tall);
+    expect(out.sameRowsAs?.bands).toEqual([
+      { top: 1, bottom: 2 },
+      { top: 3, bottom: 4 },
+    ]);
+    const clear: Raster = { width: 2, height: 3, data: new Uint8ClampedArray(24) };
+    expect(overlaid(tall, clear, 0, 0).sameRowsAs?.bands).toEqual([]);
+  });
+
   it('refuses an overlay that leaves the picture', () => {
     const top: Raster = { width: 2, height: 2, data: new Uint8ClampedArray(16) };
     expect(() => overlaid(base, top, 2, 0)).toThrow(RangeError);

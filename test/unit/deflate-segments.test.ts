@@ -1,13 +1,13 @@
-// A picture whose rows around a band are its base picture's is deflated in parts, the outer ones
-// reused (src/imaging/deflate-segments.ts): the file must decode to exactly its own pixels,
-// whichever band, on the first use of a base and on every later one, and the checksums must
-// be zlib's.
+// A picture whose rows outside some bands are its base picture's is deflated in blocks, those
+// the bands do not touch reused (src/imaging/deflate-segments.ts): the file must decode to
+// exactly its own pixels, whichever bands, on the first use of a base and on every later one,
+// and the checksums must be zlib's.
 import { randomBytes } from 'node:crypto';
 import { deflateSync, inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { Raster } from '../../src/core/raster.js';
-import { adler32, combineAdler32, usableBand } from '../../src/imaging/deflate-segments.js';
+import type { Raster, RowBand } from '../../src/core/raster.js';
+import { adler32, bandPlan, combineAdler32 } from '../../src/imaging/deflate-segments.js';
 import { encodePng } from '../../src/imaging/png.js';
 
 /** zlib's own Adler-32 of `bytes`: the trailer of a stored (level 0) zlib stream. */
@@ -17,27 +17,32 @@ function zlibAdler(bytes: Uint8Array): number {
 }
 
 const WIDTH = 40;
-const HEIGHT = 30;
+/** 64 KB of scanlines of 161 bytes: blocks of 408 rows, the last one shorter. */
+const BLOCK_ROWS = 408;
+const HEIGHT = 5 * BLOCK_ROWS + 30;
 
 /** An opaque base picture with detail in every row (so rows differ and filters vary). */
 function basePicture(): Raster {
   const data = new Uint8Array(WIDTH * HEIGHT * 4);
   for (let i = 0; i < WIDTH * HEIGHT; i++) {
     const y = Math.floor(i / WIDTH);
-    // Rows 10-12 repeat row 9, so the writer's Up filter is exercised inside the parts too.
-    const row = y >= 10 && y <= 12 ? 9 : y;
+    // Some rows repeat the one above, so the writer's Up filter is exercised inside the blocks
+    // too, and across a block's first row.
+    const row = y % 100 >= 10 && y % 100 <= 12 ? y - (y % 100) + 9 : y === BLOCK_ROWS ? y - 1 : y;
     data.set([(row * 8) & 255, (i % WIDTH) * 6, (row * 31) & 255, 255], i * 4);
   }
   return { width: WIDTH, height: HEIGHT, data };
 }
 
-/** A copy of `base` with random pixels in rows [top, bottom), declaring that band. */
-function withBand(base: Raster, top: number, bottom: number): Raster {
+/** A copy of `base` with random pixels in `bands`, declaring them. */
+function withBands(base: Raster, bands: readonly RowBand[]): Raster {
   const data = Uint8Array.from(base.data);
-  const band = randomBytes((bottom - top) * WIDTH * 4);
-  for (let i = 3; i < band.byteLength; i += 4) band[i] = 255;
-  data.set(band, top * WIDTH * 4);
-  return { width: WIDTH, height: HEIGHT, data, sameRowsAs: { raster: base, top, bottom } };
+  for (const { top, bottom } of bands) {
+    const band = randomBytes((bottom - top) * WIDTH * 4);
+    for (let i = 3; i < band.byteLength; i += 4) band[i] = 255;
+    data.set(band, top * WIDTH * 4);
+  }
+  return { width: WIDTH, height: HEIGHT, data, sameRowsAs: { raster: base, bands } };
 }
 
 async function decodedPixels(png: Buffer): Promise<Buffer> {
@@ -64,29 +69,53 @@ describe('Adler-32', () => {
   });
 });
 
-describe('PNG of a picture with a band over a base picture', () => {
+const band = (top: number, bottom: number): RowBand => ({ top, bottom });
+
+describe('PNG of a picture with bands over a base picture', () => {
   it.each([
-    ['in the middle', 8, 14],
-    ['at the top', 0, 6],
-    ['at the bottom', 24, 30],
-    ['empty', 15, 15],
-  ])('decodes to its own pixels, band %s, first and later uses', async (_, top, bottom) => {
+    ['in the middle of a block', [band(500, 530)]],
+    ['across a block boundary', [band(800, 830)]],
+    ['on block boundaries', [band(BLOCK_ROWS, 2 * BLOCK_ROWS)]],
+    // The next block's first row repeats this band's last one in the base picture.
+    ["ending at a block's last row", [band(400, BLOCK_ROWS)]],
+    ['at the top', [band(0, 6)]],
+    ['at the bottom, in the short last block', [band(HEIGHT - 6, HEIGHT)]],
+    ['empty', [band(15, 15)]],
+    ['none', []],
+    ['two, blocks apart', [band(20, 40), band(1300, 1310)]],
+    ['two in one block', [band(420, 430), band(500, 510)]],
+    ['two in neighbouring blocks', [band(420, 430), band(830, 840)]],
+  ])('decodes to its own pixels, bands %s, first and later uses', async (_, bands) => {
     const base = basePicture();
     for (let use = 0; use < 3; use++) {
-      const raster = withBand(base, top, bottom);
-      expect(usableBand(raster)).not.toBeNull();
+      const raster = withBands(base, bands);
+      expect(bandPlan(raster)).not.toBeNull();
       const png = encodePng(raster);
       expect(Buffer.compare(await decodedPixels(png), Buffer.from(raster.data))).toBe(0);
     }
   });
 
-  it('keeps the rows below the band right after a first picture whose band matched them', async () => {
-    // Base rows 9-12 are equal: a first picture with the base's own band [8, 11) has row 11
-    // equal to row 10, which an Up filter would encode against the band; the next one has not.
+  it('compresses only the blocks the bands touch, neighbouring ones in one run', () => {
     const base = basePicture();
-    const plain = { ...base, sameRowsAs: { raster: base, top: 8, bottom: 11 } };
+    const runs = (...bands: RowBand[]) => bandPlan(withBands(base, bands))?.runs;
+    expect(bandPlan(withBands(base, [band(20, 40)]))?.blockRows).toBe(BLOCK_ROWS);
+    expect(runs(band(20, 40), band(830, 840))).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
+    expect(runs(band(420, 430), band(500, 510))).toEqual([[1, 2]]);
+    expect(runs(band(400, 410), band(420, 430))).toEqual([[0, 2]]);
+    expect(runs(band(2000, 2001))).toEqual([[4, 5]]);
+    expect(runs(band(15, 15))).toEqual([]);
+  });
+
+  it('keeps the rows below a band right after a first picture whose band matched them', async () => {
+    // Base rows 10-12 repeat row 9: a first picture declaring them changed, though equal to the
+    // base, has them Up-filtered against row 9; the next one changes row 9 itself.
+    const base = basePicture();
+    const plain = { ...base, sameRowsAs: { raster: base, bands: [band(8, 11)] } };
     expect(Buffer.compare(await decodedPixels(encodePng(plain)), Buffer.from(base.data))).toBe(0);
-    const raster = withBand(base, 8, 11);
+    const raster = withBands(base, [band(8, 10)]);
     expect(Buffer.compare(await decodedPixels(encodePng(raster)), Buffer.from(raster.data))).toBe(
       0,
     );
@@ -94,8 +123,8 @@ describe('PNG of a picture with a band over a base picture', () => {
 
   it('writes a zlib stream whose checksum zlib accepts', () => {
     const base = basePicture();
-    encodePng(withBand(base, 5, 12));
-    const png = encodePng(withBand(base, 5, 12));
+    encodePng(withBands(base, [band(5, 12), band(900, 910)]));
+    const png = encodePng(withBands(base, [band(5, 12), band(900, 910)]));
     const idat = png.indexOf('IDAT');
     const length = png.readUInt32BE(idat - 4);
     // inflateSync verifies the Adler-32 trailer and throws on a mismatch.
@@ -103,12 +132,24 @@ describe('PNG of a picture with a band over a base picture', () => {
     expect(rows.byteLength).toBe(HEIGHT * (WIDTH * 4 + 1));
   });
 
-  it('ignores a band that does not fit the picture', async () => {
+  it.each([
+    ['upside down', [band(9, 4)]],
+    ['out of order', [band(900, 910), band(5, 12)]],
+    ['overlapping', [band(5, 12), band(10, 20)]],
+    ['past the bottom', [band(HEIGHT - 2, HEIGHT + 1)]],
+    ['not whole rows', [band(4.5, 9)]],
+  ])('compresses the whole picture when the bands are %s', async (_, bands) => {
     const base = basePicture();
-    const raster = withBand(base, 4, 9);
-    const wrong = { ...raster, sameRowsAs: { raster: base, top: 9, bottom: 4 } };
-    expect(usableBand(wrong)).toBeNull();
+    const raster = withBands(base, [band(4, 20)]);
+    const wrong = { ...raster, sameRowsAs: { raster: base, bands } };
+    expect(bandPlan(wrong)).toBeNull();
     const png = encodePng(wrong);
     expect(Buffer.compare(await decodedPixels(png), Buffer.from(raster.data))).toBe(0);
+  });
+
+  it('compresses the whole picture when the bands touch more than half of it', () => {
+    const base = basePicture();
+    expect(bandPlan(withBands(base, [band(0, 10), band(1300, 1310)]))).not.toBeNull();
+    expect(bandPlan(withBands(base, [band(0, 10), band(900, 910), band(1300, 1310)]))).toBeNull();
   });
 });

@@ -70,12 +70,16 @@ export function overlaid(base: Raster, overlay: Raster, x: number, y: number): R
   const data = new Uint8ClampedArray(Buffer.allocUnsafeSlow(bytes).buffer, 0, bytes);
   data.set(base.data);
   const top = overlay.data;
+  // The rows the overlay paints, as bands: the others stay the base's own.
+  const bands: { top: number; bottom: number }[] = [];
   for (let row = 0; row < overlay.height; row++) {
+    let painted = false;
     let from = row * overlay.width * 4;
     let to = ((y + row) * base.width + x) * 4;
     for (let column = 0; column < overlay.width; column++, from += 4, to += 4) {
       const alpha = top[from + 3]!;
       if (alpha === 0) continue;
+      painted = true;
       if (alpha === 255) {
         data[to] = top[from]!;
         data[to + 1] = top[from + 1]!;
@@ -88,8 +92,12 @@ export function overlaid(base: Raster, overlay: Raster, x: number, y: number): R
       data[to + 1] = (top[from + 1]! * alpha + data[to + 1]! * rest) / 255;
       data[to + 2] = (top[from + 2]! * alpha + data[to + 2]! * rest) / 255;
     }
+    if (!painted) continue;
+    const last = bands.at(-1);
+    if (last?.bottom === y + row) last.bottom++;
+    else bands.push({ top: y + row, bottom: y + row + 1 });
   }
-  // Rows outside the overlay are the base's own: the PNG writer reuses their compressed form.
-  const sameRowsAs = { raster: base, top: y, bottom: y + overlay.height };
+  // Rows outside the painted ones are the base's own: the PNG writer reuses their compressed form.
+  const sameRowsAs = { raster: base, bands };
   return { width: base.width, height: base.height, data, sameRowsAs };
 }
