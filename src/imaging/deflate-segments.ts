@@ -1,6 +1,6 @@
-// Deflating a picture whose rows outside a band are a base picture's (a shared scene under its
-// text): the base is compressed once per thread in blocks of rows, each ending byte-aligned (a
-// full flush), and a render compresses only the blocks its band touches; the rest are reused.
+// Deflating a picture whose rows outside some bands are a base picture's (a shared scene under
+// its text): the base is compressed once per thread in blocks of rows, each ending byte-aligned
+// (a full flush), and a render compresses only the blocks its bands touch, reusing the others.
 // PNG's zlib stream allows it, with the checksum of the whole combined from the blocks'.
 import { constants, deflateRawSync } from 'node:zlib';
 import type { Raster, SameRows } from '../core/raster.js';
@@ -9,33 +9,58 @@ const ADLER_MODULUS = 65521;
 /** zlib header: deflate with a 32 KB window, no preset dictionary, check bits valid. */
 const ZLIB_HEADER = Buffer.from([0x78, 0x5e]);
 
-/** Adler-32 (RFC 1950) of `bytes`. */
+/**
+ * Words summed at once before their lanes are folded: the running sum of lane sums then stays
+ * under 255 * 22 * 21 / 2 = 58,905, inside a 16-bit lane.
+ */
+const WORDS_PER_FOLD = 22;
+
+/**
+ * Adler-32 (RFC 1950) of `bytes`. It runs on every banded render, so it reads four bytes at a
+ * time: bytes 0 and 2 of a word, and 1 and 3, are summed in two 16-bit lanes of one number
+ * (SWAR), about twice as fast in V8 as one byte at a time.
+ */
 export function adler32(bytes: Uint8Array): number {
   let a = 1;
   let b = 0;
   let i = 0;
-  while (i < bytes.length) {
-    // 5552 bytes is the most that can be summed before b could pass 2^32 (as zlib reasons).
-    const end = Math.min(i + 5552, bytes.length);
-    // Four bytes a step: a third faster than one in V8, and this runs on every render.
-    for (; i + 4 <= end; i += 4) {
-      a += bytes[i]!;
-      b += a;
-      a += bytes[i + 1]!;
-      b += a;
-      a += bytes[i + 2]!;
-      b += a;
-      a += bytes[i + 3]!;
-      b += a;
-    }
-    for (; i < end; i++) {
-      a += bytes[i]!;
-      b += a;
-    }
-    a %= ADLER_MODULUS;
-    b %= ADLER_MODULUS;
+  const length = bytes.byteLength;
+  // Single bytes up to a 4-byte boundary, where the words start.
+  while (i < length && ((bytes.byteOffset + i) & 3) !== 0) {
+    a += bytes[i++]!;
+    b += a;
   }
-  return ((b << 16) | a) >>> 0;
+  const aligned = ((bytes.byteOffset + i) & 3) === 0;
+  const words = aligned
+    ? new Uint32Array(bytes.buffer, bytes.byteOffset + i, (length - i) >>> 2)
+    : new Uint32Array(0);
+  for (let w = 0; w < words.length;) {
+    const count = Math.min(WORDS_PER_FOLD, words.length - w);
+    // even/odd: lane sums of bytes 0|2 and 1|3; evenBefore/oddBefore: sums of those sums
+    // before each word, which weigh every byte by how many bytes follow it.
+    let even = 0;
+    let odd = 0;
+    let evenBefore = 0;
+    let oddBefore = 0;
+    for (const end = w + count; w < end; w++) {
+      const word = words[w]!;
+      evenBefore += even;
+      oddBefore += odd;
+      even += word & 0x00ff00ff;
+      odd += (word >>> 8) & 0x00ff00ff;
+    }
+    const [byte0, byte2, byte1, byte3] = [even & 0xffff, even >>> 16, odd & 0xffff, odd >>> 16];
+    const before =
+      (evenBefore & 0xffff) + (evenBefore >>> 16) + (oddBefore & 0xffff) + (oddBefore >>> 16);
+    b =
+      (b + 4 * count * a + 4 * before + 4 * byte0 + 3 * byte1 + 2 * byte2 + byte3) % ADLER_MODULUS;
+    a = (a + byte0 + byte1 + byte2 + byte3) % ADLER_MODULUS;
+  }
+  for (i += words.length * 4; i < length; i++) {
+    a += bytes[i]!;
+    b += a;
+  }
+  return (((b % ADLER_MODULUS) << 16) | (a % ADLER_MODULUS)) >>> 0;
 }
 
 /** The Adler-32 of two byte runs one after the other, from each run's own checksum. */
@@ -67,8 +92,9 @@ function part(bytes: Uint8Array, level: number, last: boolean): Part {
 }
 
 /**
- * Scanline bytes per block: deflate's 32 KB window, so a block, which cannot refer back to the
- * one before it, loses little; smaller blocks would fit a band tighter but compress worse.
+ * Scanline bytes per block: twice deflate's 32 KB window, so a block, which cannot refer back to
+ * the one before it, loses little (Kiln's scenes: 1-2.5% more bytes than one stream, against
+ * 4-6% with 32 KB blocks, which fit a band tighter but saved no more time).
  */
 const BLOCK_BYTES = 64 * 1024;
 
@@ -111,22 +137,18 @@ export function bandPlan(raster: Raster): BandPlan | null {
   if (!same) return null;
   const blockRows = Math.max(1, Math.ceil(BLOCK_BYTES / (raster.width * 4 + 1)));
   const runs: [number, number][] = [];
-  let fresh = 0;
   for (const { top, bottom } of same.bands) {
     if (bottom === top) continue;
     const first = Math.floor(top / blockRows);
     const end = Math.ceil(bottom / blockRows);
     const last = runs.at(-1);
-    if (last && first <= last[1]) {
-      fresh -= Math.min(last[1] * blockRows, raster.height) - last[0] * blockRows;
-      last[1] = end;
-    } else {
-      runs.push([first, end]);
-    }
-    const run = runs.at(-1)!;
-    fresh += Math.min(run[1] * blockRows, raster.height) - run[0] * blockRows;
+    if (last && first <= last[1]) last[1] = end;
+    else runs.push([first, end]);
   }
-  // A run's checksum is summed in JavaScript (about 1 ns a byte) and saves deflating the rows
+  const rowsOf = ([first, end]: [number, number]) =>
+    Math.min(end * blockRows, raster.height) - first * blockRows;
+  const fresh = runs.reduce((rows, run) => rows + rowsOf(run), 0);
+  // A run's checksum is summed in JavaScript (about 0.5 ns a byte) and saves deflating the rows
   // around it (2-4 ns a byte): worth it only when those are at least half the picture.
   return fresh * 2 <= raster.height ? { base: same.raster, blockRows, runs } : null;
 }

@@ -52,8 +52,20 @@ async function decodedPixels(png: Buffer): Promise<Buffer> {
 }
 
 describe('Adler-32', () => {
-  it.each([0, 1, 3, 5551, 5552, 5553, 100_003])('matches zlib over %i bytes', (length) => {
-    const bytes = randomBytes(length);
+  it.each([0, 1, 3, 87, 88, 89, 5551, 5552, 5553, 100_003])(
+    'matches zlib over %i bytes',
+    (length) => {
+      const memory = randomBytes(length + 3);
+      // Words are read from 4-byte boundaries: start on and off them.
+      for (const offset of [0, 1, 2, 3]) {
+        const bytes = new Uint8Array(memory.buffer, memory.byteOffset + offset, length);
+        expect(adler32(bytes)).toBe(zlibAdler(bytes));
+      }
+    },
+  );
+
+  it('matches zlib over bytes that fill its sums most (all 255)', () => {
+    const bytes = Buffer.alloc(300_001, 255);
     expect(adler32(bytes)).toBe(zlibAdler(bytes));
   });
 
