@@ -23,7 +23,7 @@ import { stopKiln } from './server.js';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SOAK_TOTAL = Number(process.env.BENCH_SOAK ?? 100_000);
 const SOAK_CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 4);
-const HIT_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const HIT_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const lines: string[] = [];
 const say = (line = '') => {
   lines.push(line);
@@ -69,7 +69,7 @@ async function startupSection(): Promise<void> {
 
 async function hitSection(dir: string): Promise<void> {
   say(
-    `\n## Cached answers next to a bare node:http server sending the same bytes (both on CPU 0, wrk on CPU 1, 1 thread, 32 connections, ${SECONDS}s, ${HIT_ROUNDS} rounds, each with a fresh instance of both, warmed 2 s, who goes first alternating)`,
+    `\n## Cached answers next to a bare node:http server sending the same bytes (both on CPU 0, wrk on CPU 1, 1 thread, 32 connections; ${HIT_ROUNDS} rounds, each with a fresh instance of both, warmed 2 s, then ${SECONDS} one-second windows of each, alternating)`,
   );
   for (const row of await hitRows(dir, 3912, 3940, SECONDS, HIT_ROUNDS)) say(row);
 }
