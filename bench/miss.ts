@@ -3,85 +3,46 @@
 // render+encode in a render thread of the very same kind of requests (made through the route's
 // own parameter handling: what the threads could do at best), and the server's CPU time per
 // render (all its threads) next to that time.
-import { loadConfig } from '../src/config.js';
-import { createRenderPool, type RenderPool } from '../src/render/pool.js';
-import { loadAllGenerators } from '../src/render/registry.js';
-import { encode } from '../src/imaging/encode.js';
-import { COLOUR_ROUTES } from '../src/http/routes/colour.js';
-import { COMPOSED_ROUTES } from '../src/http/routes/composed.js';
-import { ILLUSTRATED_ROUTES } from '../src/http/routes/illustrated.js';
-import { TYPOGRAPHIC_ROUTES } from '../src/http/routes/typographic.js';
-import type { RouteDefinition } from '../src/http/route-kit.js';
-import { MISS_CASES, type MissCase } from './http-cases.js';
-import { cpuSeconds, median, ms, wrk } from './lib.js';
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { MISS_CASES } from './http-cases.js';
+import { cpuSeconds, ms, startCommand, wrk } from './lib.js';
+import {
+  THREADS,
+  inProcessP50,
+  inThreadP50,
+  referencePool,
+  requestsOf,
+  type ReferenceQuestion,
+} from './miss-references.js';
 import { startKiln, stopKiln } from './server.js';
-import { expandTemplate, statusSummary, uniqueScript } from './unique-load.js';
+import { statusSummary, uniqueScript } from './unique-load.js';
 
 type Say = (line?: string) => void;
 
-const THREADS = 2;
-
-const IMAGE_ROUTES = [
-  ...COLOUR_ROUTES,
-  ...COMPOSED_ROUTES,
-  ...ILLUSTRATED_ROUTES,
-  ...TYPOGRAPHIC_ROUTES,
-];
-
-/** What the route's handler renders for `path`: its own parameter handling, no HTTP. */
-function renderRequestOf(route: string, path: string): RenderRequest {
-  const definition = IMAGE_ROUTES.find((r) => r.path === route);
-  if (!definition?.renderRequest) throw new Error(`no image route ${route}`);
-  const url = new URL(path, 'http://bench.invalid');
-  const pattern = route.split('/');
-  const segments = url.pathname.split('/');
-  const params = Object.fromEntries(
-    pattern.flatMap((part, i) =>
-      part.startsWith(':') ? [[part.slice(1), decodeURIComponent(segments[i]!)]] : [],
-    ),
-  );
-  const query = Object.fromEntries(url.searchParams);
-  return definition.renderRequest({ params, query, baseUrl: url.origin });
-}
-
-type RenderRequest = ReturnType<NonNullable<RouteDefinition['renderRequest']>>;
-
-/** The same kind of unique requests as a wrk run sends (counters from `base` up). */
-const requestsOf = (c: MissCase, base: number, count: number): RenderRequest[] =>
-  Array.from({ length: count }, (_, i) =>
-    renderRequestOf(c.route, expandTemplate(c.template, base + i)),
-  );
-
-/** p50 of render+encode (PNG) of `requests` on this process's main thread, after 20 as warm-up. */
-async function inProcessP50(requests: readonly RenderRequest[]): Promise<number> {
-  const generators = await loadAllGenerators();
-  const samples: number[] = [];
-  for (const [i, { generator, input }] of requests.entries()) {
-    const started = performance.now();
-    await encode(generators.get(generator)!.render(input).raster, 'png');
-    if (i >= 20) samples.push(performance.now() - started);
-  }
-  return median(samples);
-}
-
 /**
- * p50 of render+encode (PNG) timed inside the render threads, `together` renders at a time:
- * one at a time is the reference (a render thread is where the server renders, and this
- * process's main thread sometimes runs the same render several times slower); two at once is
- * how they run under the HTTP load, when neither core is idle.
+ * The references' render threads in a process started with `npm start`'s allocator settings
+ * and node flags: returning freed pixel memory at once (as the server does) makes some renders
+ * cost more than under the defaults this benchmark process runs with.
  */
-async function inThreadP50(pool: RenderPool, requests: readonly RenderRequest[], together: number) {
-  const samples: number[] = [];
-  for (let i = 0; i + together <= requests.length; i += together) {
-    const outcomes = await Promise.all(
-      requests
-        .slice(i, i + together)
-        .map(({ generator, input }) => pool.run({ generator, input, format: 'png' })),
-    );
-    if (i < 20) continue;
-    for (const outcome of outcomes) if (outcome.ok) samples.push(outcome.renderMs);
-  }
-  return median(samples);
+async function serverLikeReferences(): Promise<{
+  readonly p50: (question: ReferenceQuestion) => Promise<number>;
+  readonly child: ChildProcess;
+}> {
+  const { env, args } = startCommand();
+  const child = fork('bench/miss-references.ts', ['--reference-child'], {
+    env: { ...process.env, ...env },
+    execArgv: ['--import', 'tsx', ...args.filter((arg) => arg.startsWith('--'))],
+  });
+  await once(child, 'message');
+  return {
+    child,
+    p50: async (question) => {
+      child.send(question);
+      const [p50] = (await once(child, 'message')) as [number];
+      return p50;
+    },
+  };
 }
 
 export async function missSection(dir: string, seconds: number, say: Say): Promise<void> {
@@ -91,11 +52,11 @@ export async function missSection(dir: string, seconds: number, say: Say): Promi
     `\n## Cache misses over HTTP next to in-process render+encode (caches off, ${THREADS} render threads, wrk 8 connections of unique requests, ${seconds}s after 2s of warm-up)`,
   );
   say(
-    '| route | HTTP renders/s | HTTP p50 / p99 | render+encode p50 in a render thread, one at a time | threads x 1000 / that p50 | ratio (target >= 80%) | same on the main thread | in a thread, both threads rendering | ratio to threads x 1000 / that p50 | server CPU per render (all threads) | / one-at-a-time p50 | statuses |',
+    "| route | HTTP renders/s | HTTP p50 / p99 | render+encode p50 in a render thread, one at a time, npm start's allocator settings | threads x 1000 / that p50 | ratio (target >= 80%) | same, allocator defaults | ratio to threads x 1000 / that p50 | same on the main thread | in a thread, both threads rendering (defaults) | ratio to threads x 1000 / that p50 | server CPU per render (all threads) | / one-at-a-time p50 | statuses |",
   );
-  say('|---|---|---|---|---|---|---|---|---|---|---|---|');
-  const pool = createRenderPool({ ...loadConfig({ LOG_LEVEL: 'warn' }), renderThreads: THREADS });
-  await pool.warmUp();
+  say('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  const pool = await referencePool();
+  const serverLike = await serverLikeReferences();
   try {
     for (const [i, c] of MISS_CASES.entries()) {
       const warm = await uniqueScript(dir, [c.template], (2 * i + 20) * 100_000_000);
@@ -105,16 +66,18 @@ export async function missSection(dir: string, seconds: number, say: Say): Promi
       const r = await wrk(`http://127.0.0.1:${port}/`, { seconds, connections: 8, script });
       const cpuMs = ((cpuSeconds(kiln.pid!) - cpuBefore) * 1000) / (r.requestsPerSecond * seconds);
       const base = (4 * i + 22) * 100_000_000;
-      const p50 = await inThreadP50(pool, requestsOf(c, base, 220), 1);
-      const ceiling = (THREADS * 1000) / p50;
+      const p50 = await serverLike.p50({ missCase: c, base, count: 220 });
+      const defaultsP50 = await inThreadP50(pool, requestsOf(c, base + 3_000_000, 220), 1);
       const mainP50 = await inProcessP50(requestsOf(c, base + 1_000_000, 220));
       const busyP50 = await inThreadP50(pool, requestsOf(c, base + 2_000_000, 240), 2);
-      const busyCeiling = (THREADS * 1000) / busyP50;
+      const ratio = (referenceP50: number) =>
+        `${(((r.requestsPerSecond * referenceP50) / (THREADS * 1000)) * 100).toFixed(0)}%`;
       say(
-        `| ${c.route} | ${Math.round(r.requestsPerSecond)} | ${ms(r.p50Ms)} / ${ms(r.p99Ms)} | ${ms(p50)} | ${ceiling.toFixed(0)} | ${((r.requestsPerSecond / ceiling) * 100).toFixed(0)}% | ${ms(mainP50)} | ${ms(busyP50)} | ${((r.requestsPerSecond / busyCeiling) * 100).toFixed(0)}% | ${ms(cpuMs)} | ${(cpuMs / p50).toFixed(2)} | ${statusSummary(r.statuses).text} |`,
+        `| ${c.route} | ${Math.round(r.requestsPerSecond)} | ${ms(r.p50Ms)} / ${ms(r.p99Ms)} | ${ms(p50)} | ${((THREADS * 1000) / p50).toFixed(0)} | ${ratio(p50)} | ${ms(defaultsP50)} | ${ratio(defaultsP50)} | ${ms(mainP50)} | ${ms(busyP50)} | ${ratio(busyP50)} | ${ms(cpuMs)} | ${(cpuMs / p50).toFixed(2)} | ${statusSummary(r.statuses).text} |`,
       );
     }
   } finally {
+    serverLike.child.disconnect();
     await pool.close();
     await stopKiln(kiln);
   }

@@ -1,0 +1,109 @@
+// The references of the miss table: the very requests a wrk run sends, made through each
+// route's own parameter handling and rendered without HTTP, timed in a render thread or on the
+// main thread. Run in the benchmark process, or (run as a script) in a child process started
+// with the allocator settings `npm start` gives the server, answering over its IPC channel.
+import { loadConfig } from '../src/config.js';
+import { createRenderPool, type RenderPool } from '../src/render/pool.js';
+import { loadAllGenerators } from '../src/render/registry.js';
+import { encode } from '../src/imaging/encode.js';
+import { COLOUR_ROUTES } from '../src/http/routes/colour.js';
+import { COMPOSED_ROUTES } from '../src/http/routes/composed.js';
+import { ILLUSTRATED_ROUTES } from '../src/http/routes/illustrated.js';
+import { TYPOGRAPHIC_ROUTES } from '../src/http/routes/typographic.js';
+import type { RouteDefinition } from '../src/http/route-kit.js';
+import type { MissCase } from './http-cases.js';
+import { median } from './lib.js';
+import { expandTemplate } from './unique-load.js';
+
+export const THREADS = 2;
+
+const IMAGE_ROUTES = [
+  ...COLOUR_ROUTES,
+  ...COMPOSED_ROUTES,
+  ...ILLUSTRATED_ROUTES,
+  ...TYPOGRAPHIC_ROUTES,
+];
+
+/** What the route's handler renders for `path`: its own parameter handling, no HTTP. */
+function renderRequestOf(route: string, path: string): RenderRequest {
+  const definition = IMAGE_ROUTES.find((r) => r.path === route);
+  if (!definition?.renderRequest) throw new Error(`no image route ${route}`);
+  const url = new URL(path, 'http://bench.invalid');
+  const pattern = route.split('/');
+  const segments = url.pathname.split('/');
+  const params = Object.fromEntries(
+    pattern.flatMap((part, i) =>
+      part.startsWith(':') ? [[part.slice(1), decodeURIComponent(segments[i]!)]] : [],
+    ),
+  );
+  const query = Object.fromEntries(url.searchParams);
+  return definition.renderRequest({ params, query, baseUrl: url.origin });
+}
+
+type RenderRequest = ReturnType<NonNullable<RouteDefinition['renderRequest']>>;
+
+/** The same kind of unique requests as a wrk run sends (counters from `base` up). */
+export const requestsOf = (c: MissCase, base: number, count: number): RenderRequest[] =>
+  Array.from({ length: count }, (_, i) =>
+    renderRequestOf(c.route, expandTemplate(c.template, base + i)),
+  );
+
+/** p50 of render+encode (PNG) of `requests` on this process's main thread, after 20 as warm-up. */
+export async function inProcessP50(requests: readonly RenderRequest[]): Promise<number> {
+  const generators = await loadAllGenerators();
+  const samples: number[] = [];
+  for (const [i, { generator, input }] of requests.entries()) {
+    const started = performance.now();
+    await encode(generators.get(generator)!.render(input).raster, 'png');
+    if (i >= 20) samples.push(performance.now() - started);
+  }
+  return median(samples);
+}
+
+/**
+ * p50 of render+encode (PNG) timed inside the render threads, `together` renders at a time:
+ * one at a time is the reference (a render thread is where the server renders, and this
+ * process's main thread sometimes runs the same render several times slower); two at once is
+ * how they run under the HTTP load, when neither core is idle.
+ */
+export async function inThreadP50(
+  pool: RenderPool,
+  requests: readonly RenderRequest[],
+  together: number,
+) {
+  const samples: number[] = [];
+  for (let i = 0; i + together <= requests.length; i += together) {
+    const outcomes = await Promise.all(
+      requests
+        .slice(i, i + together)
+        .map(({ generator, input }) => pool.run({ generator, input, format: 'png' })),
+    );
+    if (i < 20) continue;
+    for (const outcome of outcomes) if (outcome.ok) samples.push(outcome.renderMs);
+  }
+  return median(samples);
+}
+
+export const referencePool = async (): Promise<RenderPool> => {
+  const pool = createRenderPool({ ...loadConfig({ LOG_LEVEL: 'warn' }), renderThreads: THREADS });
+  await pool.warmUp();
+  return pool;
+};
+
+/** What the child is asked: the one-at-a-time p50 of `count` requests of `missCase` from `base`. */
+export interface ReferenceQuestion {
+  readonly missCase: MissCase;
+  readonly base: number;
+  readonly count: number;
+}
+
+// Run as a forked script: answer each question with its p50, until the parent disconnects.
+if (process.send && process.argv.includes('--reference-child')) {
+  const pool = await referencePool();
+  process.on('message', (question: ReferenceQuestion) => {
+    const requests = requestsOf(question.missCase, question.base, question.count);
+    void inThreadP50(pool, requests, 1).then((p50) => process.send!(p50));
+  });
+  process.on('disconnect', () => void pool.close());
+  process.send('ready');
+}
