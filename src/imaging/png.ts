@@ -74,7 +74,7 @@ export function encodePng(raster: Raster): Buffer {
   header.writeUInt32BE(raster.height, 4);
   header[8] = 8;
   header[9] = RGBA;
-  // A picture whose rows outside a band are its base picture's has those rows compressed once
+  // A picture whose rows outside its bands are its base picture's has those rows compressed once
   // per thread (see deflate-segments.ts).
   const plan = bandPlan(raster);
   const data = plan
