@@ -34,13 +34,16 @@ async function serverLikeReferences(): Promise<{
     env: { ...process.env, ...env },
     execArgv: ['--import', 'tsx', ...args.filter((arg) => arg.startsWith('--'))],
   });
+  // A child that dies (a render failing in it) must fail the benchmark, not hang it.
+  const exited = once(child, 'exit').then(() => null);
   await once(child, 'message');
   return {
     child,
     p50: async (question) => {
       child.send(question);
-      const [p50] = (await once(child, 'message')) as [number];
-      return p50;
+      const answer = await Promise.race([once(child, 'message'), exited]);
+      if (answer === null) throw new Error('the reference process exited');
+      return answer[0] as number;
     },
   };
 }

@@ -49,7 +49,10 @@ export function adler32(bytes: Uint8Array): number {
       even += word & 0x00ff00ff;
       odd += (word >>> 8) & 0x00ff00ff;
     }
-    const [byte0, byte2, byte1, byte3] = [even & 0xffff, even >>> 16, odd & 0xffff, odd >>> 16];
+    const byte0 = even & 0xffff;
+    const byte2 = even >>> 16;
+    const byte1 = odd & 0xffff;
+    const byte3 = odd >>> 16;
     const before =
       (evenBefore & 0xffff) + (evenBefore >>> 16) + (oddBefore & 0xffff) + (oddBefore >>> 16);
     b =
