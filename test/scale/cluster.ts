@@ -27,10 +27,15 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs = 15_000)
   throw new Error('timed out waiting for a condition');
 }
 
-const processes = new Set<ChildProcess>();
+/** Every process started here, with the signal that ends it and everything it started. */
+const processes = new Map<ChildProcess, NodeJS.Signals>();
 
-function track(child: ChildProcess, label: string): ChildProcess {
-  processes.add(child);
+function track(
+  child: ChildProcess,
+  label: string,
+  stopSignal: NodeJS.Signals = 'SIGKILL',
+): ChildProcess {
+  processes.set(child, stopSignal);
   child.stderr?.on('data', (chunk: Buffer) =>
     process.stderr.write(`[${label}] ${chunk.toString()}`),
   );
@@ -39,7 +44,7 @@ function track(child: ChildProcess, label: string): ChildProcess {
 }
 
 export function killAll(): void {
-  for (const child of processes) child.kill('SIGKILL');
+  for (const [child, signal] of processes) child.kill(signal);
 }
 
 export interface Redis {
@@ -176,6 +181,8 @@ ${servers}
       stdio: ['ignore', 'ignore', 'pipe'],
     }),
     'nginx',
+    // SIGKILL would leave the master's worker processes behind, still holding the port.
+    'SIGTERM',
   );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(async () => (await fetch(`${base}/healthz`)).status === 200);
