@@ -43,6 +43,8 @@ function headerBytes(rawHeaders: readonly string[]): number {
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const ESCAPED_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
+/** Bytes below 0x80 are ASCII and valid UTF-8 alone: a URL with no escape from %80 up is. */
+const HIGH_ESCAPE = /%[89A-Fa-f][0-9A-Fa-f]/;
 
 /**
  * The first query parameter whose percent-encoded bytes are not UTF-8 (a URL's text is UTF-8,
@@ -51,7 +53,7 @@ const ESCAPED_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
  */
 export function nonUtf8Parameter(url: string): string | null {
   const query = url.indexOf('?');
-  if (query < 0 || !url.includes('%', query)) return null;
+  if (query < 0 || !HIGH_ESCAPE.test(url)) return null;
   for (const pair of url.slice(query + 1).split('&')) {
     for (const run of pair.match(ESCAPED_RUN) ?? []) {
       const bytes = Buffer.from(run.replaceAll('%', ''), 'hex');

@@ -5,6 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import { Piscina } from 'piscina';
 import { WARM_UP, type RenderOutcome, type RenderTask } from './task.js';
 import { Admission, Overloaded } from './admission.js';
+import { RenderDeadline } from './deadline.js';
 import { FONT_REGISTRATION_BYTES } from '../text/font-catalog.js';
 import { SHARED_STORE_BYTES } from '../art/kit/shared-store.js';
 
@@ -132,7 +133,7 @@ export class RenderPool {
     const remaining = deadline - performance.now();
     if (remaining <= 0) throw new DeadlineExceeded(this.deadlineMs);
     // Aborting a running render replaces its thread.
-    const signal = AbortSignal.timeout(Math.ceil(remaining));
+    const signal = new RenderDeadline(Math.ceil(remaining));
     try {
       return (await this.piscina.run(task, { signal })) as RenderOutcome;
     } catch (error) {
@@ -140,6 +141,8 @@ export class RenderPool {
       // Closing terminates renders whose clients have already gone: not a failure.
       if (this.closing) throw new Overloaded();
       throw error;
+    } finally {
+      signal.clear();
     }
   }
 

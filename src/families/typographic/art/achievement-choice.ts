@@ -2,6 +2,7 @@
 // 1..count with a mathematical modulo (BigInt, so 10^30 works), and icon 0 or absent is a
 // stable hash of the text. Pure functions, shared by the route and the tests.
 import { ICON_COUNT } from '../icons/index.js';
+import { fnv1a32 } from '../../../core/random.js';
 
 /** The four headings, in `title` order, with their colours. */
 export const TITLES: readonly { readonly text: string; readonly color: string }[] = [
@@ -18,14 +19,7 @@ export function wrapOnto(n: bigint, count: number): number {
 }
 
 /** FNV-1a (32 bit) over the UTF-8 bytes: the same text gives the same icon on every build. */
-export function textHash(text: string): number {
-  let hash = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(text)) {
-    hash ^= byte;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
+export const textHash: (text: string) => number = fnv1a32;
 
 /** The icon 1..ICON_COUNT for an `icon` parameter (absent or 0: chosen by the text). */
 export function chooseIcon(icon: bigint | undefined, text: string): number {
