@@ -4,8 +4,13 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-/** Bytes of buffers a thread hands out between two collections (8 MB: about 20 MB less RSS per busy thread). */
-export const COLLECT_EVERY_BYTES = 8 * 1024 * 1024;
+/**
+ * Bytes of buffers a thread hands out between two collections. Skia reports its pixel memory
+ * to V8, and V8 counts what was reported since its last full collection against the old
+ * generation's limit: at 8 MB, dead rasters alone came within reach of that limit, and the
+ * threads ran a full collection every 100-200 ms (docs/DECISIONS.md). At 2 MB they do not.
+ */
+export const COLLECT_EVERY_BYTES = 2 * 1024 * 1024;
 
 type Collect = () => void;
 

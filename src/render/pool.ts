@@ -39,14 +39,6 @@ export interface RenderThreadData {
 }
 
 const RENDER_THREAD_YOUNG_GENERATION_MB = 4;
-/**
- * Where a render thread's old generation starts its collection limit. Once every generator
- * has loaded, a thread's live heap passes V8's 8 MB threshold for incremental marking, and
- * with the limit V8 then derives from that small heap it marked almost without pause: a full
- * collection every 30-60 ms, a quarter of the thread's CPU. From 64 MB it collects about twice
- * a second; RSS under load measured the same (docs/DECISIONS.md).
- */
-const RENDER_THREAD_OLD_GENERATION_START_MB = 64;
 
 // Under the test runner and tsx the sources are TypeScript; the threads then need tsx too.
 const workerUrl = new URL(
@@ -81,10 +73,7 @@ export class RenderPool {
     // `--max-semi-space-size` (npm start sizes the HTTP thread's young generation with it)
     // would override every thread's resourceLimits; the flag is read only when an isolate is
     // created, so clearing it now leaves this thread as it is and lets the threads use theirs.
-    // The old generation's start has no resourceLimits field: it is set the same way, so it
-    // applies to the isolates created from now on (the render threads), not to this one.
     setFlagsFromString('--max-semi-space-size=0');
-    setFlagsFromString(`--initial-old-space-size=${RENDER_THREAD_OLD_GENERATION_START_MB}`);
     // Every thread marks its own heap, in steps between its allocations, instead of handing it
     // to V8's helper threads: with the cores already taken by renders and the HTTP thread,
     // those helpers only competed with them, and the slowest 1% of requests waited for them
