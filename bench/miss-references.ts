@@ -2,6 +2,8 @@
 // route's own parameter handling and rendered without HTTP, timed in a render thread or on the
 // main thread. Run in the benchmark process, or (run as a script) in a child process started
 // with the allocator settings `npm start` gives the server, answering over its IPC channel.
+// Render threads mark their heaps as the server's do (set first, as in src/main.ts).
+import '../src/ops/marking.js';
 import { loadConfig } from '../src/config.js';
 import { createRenderPool, type RenderPool } from '../src/render/pool.js';
 import { loadAllGenerators } from '../src/render/registry.js';

@@ -1,5 +1,7 @@
 // `npm run bench`: render+encode percentiles per generator, in-process and through the render
 // pool as the server runs them, and the colour-name lookup. HTTP figures: `npm run bench:http`.
+// Render threads mark their heaps as the server's do (set first, as in src/main.ts).
+import '../src/ops/marking.js';
 import { cpus } from 'node:os';
 import { loadConfig } from '../src/config.js';
 import { createRenderPool } from '../src/render/pool.js';

@@ -1,8 +1,9 @@
 // The `kiln` command: `kiln render <path>` renders any endpoint through the same code path as
 // the server (an in-process request, no listening socket); `kiln serve` serves; `kiln pictures
 // ...` manages the picture collections; `kiln sign` prints a signed URL.
-// First, before anything else runs, as in main.ts: see ops/tick-shape.ts.
+// First, before anything else runs, as in main.ts: see ops/tick-shape.ts and ops/marking.ts.
 import './ops/tick-shape.js';
+import './ops/marking.js';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,7 +1,8 @@
 // The server process (npm start): configuration from the environment, then serve. The render
 // threads start first, so they load fonts and art while this thread loads the web stack.
-// First, before anything else runs: see ops/tick-shape.ts.
+// First, before anything else runs: see ops/tick-shape.ts and ops/marking.ts.
 import './ops/tick-shape.js';
+import './ops/marking.js';
 import { configFromEnvironment } from './env.js';
 import { createRenderPool } from './render/pool.js';
 

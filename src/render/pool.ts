@@ -74,13 +74,6 @@ export class RenderPool {
     // would override every thread's resourceLimits; the flag is read only when an isolate is
     // created, so clearing it now leaves this thread as it is and lets the threads use theirs.
     setFlagsFromString('--max-semi-space-size=0');
-    // Every thread marks its own heap, in steps between its allocations, instead of handing it
-    // to V8's helper threads: with the cores already taken by renders and the HTTP thread,
-    // those helpers only competed with them, and the slowest 1% of requests waited for them
-    // (one client in a loop: p99 6.0-9.0 ms instead of 10.1-13.0; renders/s and RSS the same;
-    // docs/DECISIONS.md). V8 reads this flag whenever marking starts, so it applies to the
-    // HTTP thread from now on as well.
-    setFlagsFromString('--no-concurrent-marking');
     this.piscina = new Piscina({
       filename: workerUrl.href,
       minThreads: options.threads,
