@@ -1,9 +1,10 @@
-// SharedPictures and overlaid: pictures painted once into shared memory and seen by every holder
-// of the buffer; text laid over an opaque picture in memory as Skia would paint it there.
+// SharedPictures, overlaid and cropped: pictures painted once into shared memory and seen by every
+// holder of the buffer; text laid over an opaque picture in memory as Skia would paint it
+// there; a box cut out of a picture.
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { SharedPictures } from '../../src/art/kit/shared-pictures.js';
-import { overlaid } from '../../src/art/kit/overlay.js';
+import { cropped, overlaid } from '../../src/art/kit/overlay.js';
 import type { Raster } from '../../src/core/raster.js';
 import { SHARED_STORE_BYTES, sharedRegion } from '../../src/art/kit/shared-store.js';
 
@@ -150,5 +151,35 @@ describe('overlaid', () => {
     }
     expect(worst).toBeLessThanOrEqual(3);
     expect(Buffer.from(out.data).equals(Buffer.from(background))).toBe(false);
+  });
+});
+
+describe('cropped', () => {
+  // A 4x3 picture whose pixel (x, y) is [x, y, 7, 255].
+  const data = new Uint8ClampedArray(4 * 3 * 4);
+  for (let y = 0; y < 3; y++) for (let x = 0; x < 4; x++) data.set([x, y, 7, 255], (y * 4 + x) * 4);
+  const source: Raster = { width: 4, height: 3, data };
+
+  it('copies the pixels inside the box, row by row', () => {
+    const out = cropped(source, { x: 1, y: 1, width: 3, height: 2 });
+    expect([out.width, out.height]).toEqual([3, 2]);
+    const pixels = Array.from({ length: 6 }, (_, i) =>
+      Array.from(out.data.subarray(i * 4, i * 4 + 2)),
+    );
+    expect(pixels).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 1],
+      [1, 2],
+      [2, 2],
+      [3, 2],
+    ]);
+    expect(out.data.buffer).not.toBe(source.data.buffer);
+  });
+
+  it('refuses a box that leaves the picture or is empty', () => {
+    expect(() => cropped(source, { x: 2, y: 0, width: 3, height: 1 })).toThrow(RangeError);
+    expect(() => cropped(source, { x: -1, y: 0, width: 1, height: 1 })).toThrow(RangeError);
+    expect(() => cropped(source, { x: 0, y: 0, width: 0, height: 1 })).toThrow(RangeError);
   });
 });

@@ -1,5 +1,6 @@
-// Laying straight-alpha pixels over an opaque picture, in memory: how text painted on a small
-// transparent frame joins a shared picture without Skia drawing the whole picture again.
+// Pictures combined in memory: straight-alpha pixels laid over an opaque picture (how text
+// painted on a small transparent frame joins a shared picture without Skia drawing the whole
+// picture again), and a box cut out of a picture.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Raster } from '../../core/raster.js';
 import { frameSurface, toRaster } from './surface.js';
@@ -100,4 +101,31 @@ export function overlaid(base: Raster, overlay: Raster, x: number, y: number): R
   // Rows outside the painted ones are the base's own: the PNG writer reuses their compressed form.
   const sameRowsAs = { raster: base, bands };
   return { width: base.width, height: base.height, data, sameRowsAs };
+}
+
+/** A fresh copy of the pixels of `raster` inside `box`, which must lie inside the raster. */
+export function cropped(raster: Raster, box: PixelBox): Raster {
+  const { x, y, width, height } = box;
+  if (
+    ![x, y, width, height].every(Number.isInteger) ||
+    x < 0 ||
+    y < 0 ||
+    width < 1 ||
+    height < 1 ||
+    x + width > raster.width ||
+    y + height > raster.height
+  ) {
+    throw new RangeError('the box must lie inside the picture');
+  }
+  const rowBytes = width * 4;
+  const data = new Uint8ClampedArray(
+    Buffer.allocUnsafeSlow(rowBytes * height).buffer,
+    0,
+    rowBytes * height,
+  );
+  for (let row = 0; row < height; row++) {
+    const from = ((y + row) * raster.width + x) * 4;
+    data.set(raster.data.subarray(from, from + rowBytes), row * rowBytes);
+  }
+  return { width, height, data };
 }

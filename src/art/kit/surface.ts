@@ -21,7 +21,7 @@ export function createSurface(width: number, height: number): Surface {
  * that are always 512x512 (avatars, starter pictures), so they share one frame that is never
  * resized, while 'picture' changes size with the text pictures.
  */
-export type FrameRole = 'picture' | 'scratch' | 'square';
+export type FrameRole = 'picture' | 'square';
 
 const frames = new Map<FrameRole, Surface>();
 

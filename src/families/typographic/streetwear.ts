@@ -5,6 +5,8 @@ import { FONTS, fitTextOrThrow, textFitReport, warmUpText } from '../../text/ind
 import { inkBox } from './art/text-lines.js';
 import { paintText } from '../../text/paint.js';
 import { frameSurface, toRaster } from '../../art/kit/surface.js';
+import { cropped } from '../../art/kit/overlay.js';
+import { parseHex } from '../../colour/hex.js';
 import type { Generator } from '../../art/kit/generator.js';
 
 export interface StreetwearInput {
@@ -26,6 +28,8 @@ export const STREETWEAR = {
   maxHeight: 800,
 } as const;
 
+const RED = parseHex(STREETWEAR.red)!;
+
 const padFor = (fontSize: number) => Math.max(6, Math.round(fontSize * STREETWEAR.padding));
 
 export const streetwear: Generator<StreetwearInput> = {
@@ -43,23 +47,35 @@ export const streetwear: Generator<StreetwearInput> = {
       minFontSize: STREETWEAR.minFontSize,
       lineHeight: STREETWEAR.lineHeight,
     });
-    // Draw the text on a transparent scratch surface with room for overhangs, find its ink,
-    // then lay the ink onto a red box padded evenly around it.
-    const margin = Math.ceil(layout.fontSize / 2);
-    const scratchWidth = Math.ceil(layout.width) + 2 * margin;
-    const scratchHeight = Math.ceil(layout.height) + 2 * margin;
-    const scratch = frameSurface(scratchWidth, scratchHeight, 'scratch');
-    const block = { x: margin, y: margin, width: layout.width, height: layout.height };
-    paintText(scratch.ctx, layout, { box: block, color: STREETWEAR.white, align: 'center' });
-    const ink = inkBox(scratch.ctx, scratchWidth, scratchHeight) ?? block;
+    // Draw the text on the red with room around it (half the font size) for overhangs and the
+    // padding, find its ink, then cut the box out of what was drawn, padded evenly around the
+    // ink: one opaque picture read back once costs less than drawing the text apart first.
     const padding = padFor(layout.fontSize);
-    const width = Math.ceil(ink.width) + 2 * padding;
-    const height = Math.ceil(ink.height) + 2 * padding;
+    const margin = Math.ceil(layout.fontSize / 2);
+    const width = Math.ceil(layout.width) + 2 * margin;
+    const height = Math.ceil(layout.height) + 2 * margin;
     const surface = frameSurface(width, height);
     const { ctx } = surface;
     ctx.fillStyle = STREETWEAR.red;
     ctx.fillRect(0, 0, width, height);
-    ctx.drawImage(scratch.canvas, padding - Math.floor(ink.x), padding - Math.floor(ink.y));
-    return { raster: toRaster(surface), textFit: textFitReport(layout) };
+    const block = { x: margin, y: margin, width: layout.width, height: layout.height };
+    paintText(ctx, layout, { box: block, color: STREETWEAR.white, align: 'center' });
+    const drawn = toRaster(surface);
+    const ink = inkBox(drawn, RED) ?? {
+      ...block,
+      width: Math.ceil(block.width),
+      height: Math.ceil(block.height),
+    };
+    // Ink that overhangs the text's box by more than the margin less the padding (none of the
+    // golden texts, Latin, CJK, Arabic or emoji, does) keeps less padding on that side.
+    const left = Math.max(0, ink.x - padding);
+    const top = Math.max(0, ink.y - padding);
+    const box = {
+      x: left,
+      y: top,
+      width: Math.min(width, ink.x + ink.width + padding) - left,
+      height: Math.min(height, ink.y + ink.height + padding) - top,
+    };
+    return { raster: cropped(drawn, box), textFit: textFitReport(layout) };
   },
 };

@@ -1,6 +1,9 @@
 // Line-level text placement shared by the typographic templates: painting one fitted line at
-// an exact pen position, and finding the ink of drawn text (for boxes that hug the glyphs).
+// an exact pen position, and finding the ink of text drawn on a flat colour (for boxes that hug
+// the glyphs).
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Raster } from '../../../core/raster.js';
+import type { Rgb } from '../../../colour/hex.js';
 import type { FittedLine, TextLayout } from '../../../text/index.js';
 import { paintText } from '../../../text/paint.js';
 
@@ -30,22 +33,38 @@ export interface InkBox {
   readonly height: number;
 }
 
-const INK_ALPHA = 12;
+/** How far a channel must be from the background's to count as ink: fainter edges are not. */
+const INK_DIFFERENCE = 10;
 
 /**
- * The bounding box of everything drawn on a transparent context (alpha above a faint
- * threshold), or null when nothing is. Measured from pixels because Skia's text bounding
- * boxes only cover the first font of a fallback stack (Arabic in a Latin face measures wrong).
+ * The bounding box of every pixel of an opaque `raster` that differs from the flat
+ * `background` colour by more than a faint edge, or null when none does. Measured from pixels
+ * because Skia's text bounding boxes only cover the first font of a fallback stack (Arabic in a
+ * Latin face measures wrong).
  */
-export function inkBox(ctx: SKRSContext2D, width: number, height: number): InkBox | null {
-  const { data } = ctx.getImageData(0, 0, width, height);
-  const stride = width * 4;
+export function inkBox(raster: Raster, background: Rgb): InkBox | null {
+  const { width, height } = raster;
+  // Pixels as 32-bit words, so that the background's own pixels (most of them) are ruled out
+  // in one comparison; a surface's pixels start on a word boundary, others are copied.
+  const data = raster.data.byteOffset % 4 === 0 ? raster.data : raster.data.slice();
+  const words = new Uint32Array(data.buffer, data.byteOffset, width * height);
+  const plain = new Uint32Array(
+    new Uint8Array([background.r, background.g, background.b, 255]).buffer,
+  )[0]!;
+  const differs = (i: number) => {
+    const at = i * 4;
+    return (
+      Math.abs(data[at]! - background.r) > INK_DIFFERENCE ||
+      Math.abs(data[at + 1]! - background.g) > INK_DIFFERENCE ||
+      Math.abs(data[at + 2]! - background.b) > INK_DIFFERENCE
+    );
+  };
   // Rows are scanned in memory order and each scan stops at the first ink or at the best
   // edge found so far: a wide box has wide empty margins, and reading them column by column
   // (a stride apart) cost a tenth of a /streetwear render.
   const firstInked = (y: number, from: number, to: number, step: number): number => {
-    for (let x = from, at = y * stride + from * 4 + 3; x !== to; x += step, at += step * 4) {
-      if (data[at]! > INK_ALPHA) return x;
+    for (let x = from, i = y * width + from; x !== to; x += step, i += step) {
+      if (words[i] !== plain && differs(i)) return x;
     }
     return to;
   };
