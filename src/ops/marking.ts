@@ -8,6 +8,6 @@ import { setFlagsFromString } from 'node:v8';
 // instead of 10.1-13.0; renders/s and RSS the same; docs/DECISIONS.md). The flag is process-wide
 // and read whenever marking starts, so it holds for every thread started later. It must not
 // change while any heap is being marked: V8 then aborted ("Check failed:
-// marking_state_.GreyToBlack"), about once in twelve runs when the render pool set it after a
-// benchmark had loaded every generator.
+// marking_state_.GreyToBlack") in 3 of 28 runs of a benchmark whose render pool set it after
+// loading every generator.
 setFlagsFromString('--no-concurrent-marking');
