@@ -177,9 +177,24 @@ describe('cropped', () => {
     expect(out.data.buffer).not.toBe(source.data.buffer);
   });
 
+  it('fills what lies beyond the picture with the colour given for it', () => {
+    const out = cropped(source, { x: 3, y: -1, width: 2, height: 2 }, { r: 9, g: 8, b: 7 });
+    const pixels = Array.from({ length: 4 }, (_, i) =>
+      Array.from(out.data.subarray(i * 4, i * 4 + 4)),
+    );
+    expect(pixels).toEqual([
+      [9, 8, 7, 255],
+      [9, 8, 7, 255],
+      [3, 0, 7, 255],
+      [9, 8, 7, 255],
+    ]);
+  });
+
   it('refuses a box that leaves the picture or is empty', () => {
     expect(() => cropped(source, { x: 2, y: 0, width: 3, height: 1 })).toThrow(RangeError);
     expect(() => cropped(source, { x: -1, y: 0, width: 1, height: 1 })).toThrow(RangeError);
     expect(() => cropped(source, { x: 0, y: 0, width: 0, height: 1 })).toThrow(RangeError);
+    const red = { r: 255, g: 0, b: 0 };
+    expect(() => cropped(source, { x: 0, y: 0, width: 0, height: 1 }, red)).toThrow(RangeError);
   });
 });

@@ -3,6 +3,7 @@
 // picture again), and a box cut out of a picture.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Raster } from '../../core/raster.js';
+import type { Rgb } from '../../colour/hex.js';
 import { frameSurface, toRaster } from './surface.js';
 
 /** A rectangle of whole pixels. */
@@ -103,29 +104,36 @@ export function overlaid(base: Raster, overlay: Raster, x: number, y: number): R
   return { width: base.width, height: base.height, data, sameRowsAs };
 }
 
-/** A fresh copy of the pixels of `raster` inside `box`, which must lie inside the raster. */
-export function cropped(raster: Raster, box: PixelBox): Raster {
+/**
+ * A fresh copy of the pixels of `raster` inside `box`. The box must lie inside the raster,
+ * unless an opaque `outside` colour is given for what lies beyond its edges.
+ */
+export function cropped(raster: Raster, box: PixelBox, outside?: Rgb): Raster {
   const { x, y, width, height } = box;
-  if (
-    ![x, y, width, height].every(Number.isInteger) ||
-    x < 0 ||
-    y < 0 ||
-    width < 1 ||
-    height < 1 ||
-    x + width > raster.width ||
-    y + height > raster.height
-  ) {
-    throw new RangeError('the box must lie inside the picture');
+  const inside = x >= 0 && y >= 0 && x + width <= raster.width && y + height <= raster.height;
+  if (![x, y, width, height].every(Number.isInteger) || width < 1 || height < 1) {
+    throw new RangeError('the box must be whole pixels, at least one of each');
   }
+  if (!inside && !outside) throw new RangeError('the box must lie inside the picture');
   const rowBytes = width * 4;
   const data = new Uint8ClampedArray(
     Buffer.allocUnsafeSlow(rowBytes * height).buffer,
     0,
     rowBytes * height,
   );
-  for (let row = 0; row < height; row++) {
-    const from = ((y + row) * raster.width + x) * 4;
-    data.set(raster.data.subarray(from, from + rowBytes), row * rowBytes);
+  if (!inside && outside) {
+    const word = new Uint8Array([outside.r, outside.g, outside.b, 255]);
+    new Uint32Array(data.buffer).fill(new Uint32Array(word.buffer)[0]!);
+  }
+  // The part of the box over the raster, copied row by row.
+  const left = Math.max(x, 0);
+  const right = Math.min(x + width, raster.width);
+  for (let row = Math.max(y, 0); row < Math.min(y + height, raster.height) && left < right; row++) {
+    const from = (row * raster.width + left) * 4;
+    data.set(
+      raster.data.subarray(from, from + (right - left) * 4),
+      ((row - y) * width + left - x) * 4,
+    );
   }
   return { width, height, data };
 }

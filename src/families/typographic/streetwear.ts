@@ -66,16 +66,14 @@ export const streetwear: Generator<StreetwearInput> = {
       width: Math.ceil(block.width),
       height: Math.ceil(block.height),
     };
-    // Ink that overhangs the text's box by more than the margin less the padding (none of the
-    // golden texts, Latin, CJK, Arabic or emoji, does) keeps less padding on that side.
-    const left = Math.max(0, ink.x - padding);
-    const top = Math.max(0, ink.y - padding);
+    // Ink that overhangs the text's box by more than the margin (stacked combining marks) is
+    // cut at the drawing's edge, as before; the box keeps its padding, in red.
     const box = {
-      x: left,
-      y: top,
-      width: Math.min(width, ink.x + ink.width + padding) - left,
-      height: Math.min(height, ink.y + ink.height + padding) - top,
+      x: ink.x - padding,
+      y: ink.y - padding,
+      width: ink.width + 2 * padding,
+      height: ink.height + 2 * padding,
     };
-    return { raster: cropped(drawn, box), textFit: textFitReport(layout) };
+    return { raster: cropped(drawn, box, RED), textFit: textFitReport(layout) };
   },
 };
