@@ -207,7 +207,16 @@ export function rssMb(pid: number): number {
 
 /** CPU time a process (all its threads) has used, in seconds (Linux, 100 ticks per second). */
 export function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return statCpuSeconds(`/proc/${pid}/stat`);
+}
+
+/** CPU seconds of a process's main thread alone (in Kiln, the HTTP thread). */
+export function mainThreadCpuSeconds(pid: number): number {
+  return statCpuSeconds(`/proc/${pid}/task/${pid}/stat`);
+}
+
+function statCpuSeconds(path: string): number {
+  const fields = readFileSync(path, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 

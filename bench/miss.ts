@@ -2,11 +2,13 @@
 // image route, caches off, 8 connections of unique requests, against threads x 1000 / p50 of
 // render+encode in a render thread of the very same kind of requests (made through the route's
 // own parameter handling: what the threads could do at best), and the server's CPU time per
-// render (all its threads) next to that time.
+// render (all its threads) next to that time; then a minimal server at the same render times
+// (miss-ceiling.ts), for what this machine allows any server built this way.
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { MISS_CASES } from './http-cases.js';
-import { cpuSeconds, ms, startCommand, wrk } from './lib.js';
+import { cpuSeconds, mainThreadCpuSeconds, ms, startCommand, wrk } from './lib.js';
+import { minimalServerSection, type MissRow } from './miss-ceiling.js';
 import {
   THREADS,
   inProcessP50,
@@ -16,7 +18,7 @@ import {
   type ReferenceQuestion,
 } from './miss-references.js';
 import { startKiln, stopKiln } from './server.js';
-import { statusSummary, uniqueScript } from './unique-load.js';
+import { expandTemplate, statusSummary, uniqueScript } from './unique-load.js';
 
 type Say = (line?: string) => void;
 
@@ -60,14 +62,20 @@ export async function missSection(dir: string, seconds: number, say: Say): Promi
   say('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   const pool = await referencePool();
   const serverLike = await serverLikeReferences();
+  const rows: MissRow[] = [];
   try {
     for (const [i, c] of MISS_CASES.entries()) {
       const warm = await uniqueScript(dir, [c.template], (2 * i + 20) * 100_000_000);
       await wrk(`http://127.0.0.1:${port}/`, { seconds: 2, connections: 8, script: warm });
       const script = await uniqueScript(dir, [c.template], (2 * i + 21) * 100_000_000);
       const cpuBefore = cpuSeconds(kiln.pid!);
+      const httpBefore = mainThreadCpuSeconds(kiln.pid!);
       const r = await wrk(`http://127.0.0.1:${port}/`, { seconds, connections: 8, script });
-      const cpuMs = ((cpuSeconds(kiln.pid!) - cpuBefore) * 1000) / (r.requestsPerSecond * seconds);
+      const perRender = (cpu: number) => (cpu * 1000) / (r.requestsPerSecond * seconds);
+      const cpuMs = perRender(cpuSeconds(kiln.pid!) - cpuBefore);
+      const httpMs = perRender(mainThreadCpuSeconds(kiln.pid!) - httpBefore);
+      const sample = await fetch(`http://127.0.0.1:${port}${expandTemplate(c.template, 7)}`);
+      const bytes = (await sample.arrayBuffer()).byteLength;
       const base = (4 * i + 22) * 100_000_000;
       const p50 = await serverLike.p50({ missCase: c, base, count: 220 });
       const defaultsP50 = await inThreadP50(pool, requestsOf(c, base + 3_000_000, 220), 1);
@@ -78,10 +86,19 @@ export async function missSection(dir: string, seconds: number, say: Say): Promi
       say(
         `| ${c.route} | ${Math.round(r.requestsPerSecond)} | ${ms(r.p50Ms)} / ${ms(r.p99Ms)} | ${ms(p50)} | ${((THREADS * 1000) / p50).toFixed(0)} | ${ratio(p50)} | ${ms(defaultsP50)} | ${ratio(defaultsP50)} | ${ms(mainP50)} | ${ms(busyP50)} | ${ratio(busyP50)} | ${ms(cpuMs)} | ${(cpuMs / p50).toFixed(2)} | ${statusSummary(r.statuses).text} |`,
       );
+      rows.push({
+        route: c.route,
+        template: c.template,
+        p50,
+        bytes,
+        rendersPerSecond: r.requestsPerSecond,
+        httpMs,
+      });
     }
   } finally {
     serverLike.child.disconnect();
     await pool.close();
     await stopKiln(kiln);
   }
+  await minimalServerSection(dir, seconds, rows, say);
 }
