@@ -133,6 +133,13 @@ function args<P extends TObject, Q extends TObject>(
   };
 }
 
+/** Calls `release` once the response is over: written, or its connection gone. */
+function whenAnswered(reply: FastifyReply, release: () => void): void {
+  const response = reply.raw;
+  if (response.closed) release();
+  else response.once('close', release);
+}
+
 function formatTextFit(fit: { fontSize: number; lines: number; shrunk: boolean }): string {
   return `font-size=${fit.fontSize}; lines=${fit.lines}; shrunk=${fit.shrunk ? 'yes' : 'no'}`;
 }
@@ -173,6 +180,7 @@ export function imageRoute<P extends TObject, Q extends TObject, N extends Gener
           { generator: spec.generator, input, format, width },
           () => ctx.gate.chargeRender(request.raw),
         );
+        if (image.release) whenAnswered(reply, image.release);
         reply
           .header('x-render-time', image.renderMs.toFixed(2))
           .header('x-cache', cached ? 'hit' : 'miss');

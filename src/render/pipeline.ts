@@ -8,6 +8,7 @@ import type { RenderPool } from './pool.js';
 import type { SharedCache } from './shared-cache.js';
 import type { RenderTask } from './task.js';
 import type { RenderedImage } from './rendered-image.js';
+import { ownedBytes } from '../core/owned-bytes.js';
 
 /** Where a cache hit came from: this instance's memory, an identical render, or the shared layer. */
 export type CacheLayer = 'memory' | 'joined' | 'shared';
@@ -75,7 +76,7 @@ export class RenderPipeline {
     if (pending) {
       this.observer.cacheHit('joined');
       try {
-        return { image: await pending, cached: true };
+        return { image: ownImage(await pending), cached: true };
       } catch (error) {
         // The leader was refused a render budget; this request has its own, so try again.
         if (error instanceof LeaderRefused) return this.render(request, beforeRender);
@@ -128,11 +129,17 @@ export class RenderPipeline {
   }
 
   private async renderUncached(request: RenderTask, key: string): Promise<RenderedImage> {
-    const outcome = await this.pool.run(request);
+    const outcome = await this.pool.runLent(request);
     if (!outcome.ok) throw new InvalidInput(outcome.invalidInput);
-    const body = Buffer.from(outcome.body.buffer, outcome.body.byteOffset, outcome.body.byteLength);
+    // A cache keeps the bytes past this answer: they need memory of their own. Otherwise the
+    // answer is written straight from the thread's slot (docs/DECISIONS.md). The response
+    // cache in front of the router exists exactly when this one does (CACHE_MAX_BYTES > 0).
+    const kept = this.cache !== null || this.shared !== null;
+    const body = kept && outcome.release ? ownedBytes(outcome.body) : outcome.body;
+    if (kept) outcome.release?.();
     const image: RenderedImage = {
       body,
+      release: kept ? undefined : outcome.release,
       contentType: CONTENT_TYPES[request.format],
       etag: outcome.etag,
       renderMs: outcome.renderMs,
@@ -146,4 +153,13 @@ export class RenderPipeline {
   get cachedBytes(): number {
     return this.cache?.calculatedSize ?? 0;
   }
+}
+
+/**
+ * A joiner's copy of a lent image: the leader's answer gives the slot back once written, and
+ * joiners resume before that (in the same turn), so they copy the bytes now.
+ */
+function ownImage(image: RenderedImage): RenderedImage {
+  if (!image.release) return image;
+  return { ...image, body: ownedBytes(image.body), release: undefined };
 }

@@ -3,7 +3,15 @@
 // and which are refused, so piscina never holds more renders than it has threads.
 import { setFlagsFromString } from 'node:v8';
 import { Piscina } from 'piscina';
-import { WARM_UP, type RenderOutcome, type RenderTask } from './task.js';
+import {
+  WARM_UP,
+  type LentOutcome,
+  type RenderOutcome,
+  type RenderTask,
+  type ThreadOutcome,
+} from './task.js';
+import { AnswerSlots } from './answer-slots.js';
+import { ownedBytes } from '../core/owned-bytes.js';
 import { Admission, Overloaded } from './admission.js';
 import { RenderDeadline } from './deadline.js';
 import { FONT_REGISTRATION_BYTES } from '../text/font-catalog.js';
@@ -36,9 +44,12 @@ export interface RenderThreadData {
   readonly fontsLock: SharedArrayBuffer;
   /** Shared by the threads: pictures painted once per process (art/kit/shared-store.ts). */
   readonly sharedPixels: SharedArrayBuffer;
+  /** Where the threads leave their answers (answer-slots.ts). */
+  readonly answerSlots: SharedArrayBuffer;
 }
 
 const RENDER_THREAD_YOUNG_GENERATION_MB = 4;
+const ANSWER_SLOTS_PER_THREAD = 4;
 
 // Under the test runner and tsx the sources are TypeScript; the threads then need tsx too.
 const workerUrl = new URL(
@@ -55,6 +66,7 @@ export class RenderPool {
   private readonly admission: Admission;
   private readonly threads: number;
   private readonly deadlineMs: number;
+  private readonly slots: AnswerSlots;
 
   constructor(options: RenderPoolOptions) {
     this.threads = options.threads;
@@ -65,10 +77,14 @@ export class RenderPool {
       standingMs: options.queueStandingMs,
       maxWaitMs: options.queueMaxWaitMs,
     });
+    // Slots stay taken while their answers are written, and a render stopped at its deadline
+    // keeps its slot (below); with none free, answers come in the message.
+    this.slots = new AnswerSlots(ANSWER_SLOTS_PER_THREAD * options.threads);
     const workerData: RenderThreadData = {
       maxOutputPixels: options.maxOutputPixels,
       fontsLock: new SharedArrayBuffer(FONT_REGISTRATION_BYTES),
       sharedPixels: new SharedArrayBuffer(SHARED_STORE_BYTES),
+      answerSlots: this.slots.buffer,
     };
     // `--max-semi-space-size` (npm start sizes the HTTP thread's young generation with it)
     // would override every thread's resourceLimits; the flag is read only when an isolate is
@@ -91,6 +107,11 @@ export class RenderPool {
     });
   }
 
+  /** Answer slots free for the next renders (the others hold answers being written). */
+  get freeAnswerSlots(): number {
+    return this.slots.freeCount;
+  }
+
   /** Renders waiting for a free thread. */
   get queueDepth(): number {
     return this.admission.queued;
@@ -105,19 +126,39 @@ export class RenderPool {
    * Runs a render when a thread is free, or throws Overloaded when it waited too long: under
    * overload a quick 503 serves clients better than a slow 200.
    */
-  run(task: RenderTask): Promise<RenderOutcome> {
+  async run(task: RenderTask): Promise<RenderOutcome> {
+    const outcome = await this.runLent(task);
+    if (!outcome.ok || !outcome.release) return outcome;
+    const { body, release, ...rest } = outcome;
+    const owned = ownedBytes(body);
+    release();
+    return { ...rest, body: owned };
+  }
+
+  /** As run, but the body may be lent from the thread's slot: see LentOutcome. */
+  runLent(task: RenderTask): Promise<LentOutcome> {
     if (this.closing) return Promise.reject(new Overloaded());
     const deadline = performance.now() + this.deadlineMs;
     return this.admission.run(() => this.runNow(task, deadline));
   }
 
-  private async runNow(task: RenderTask, deadline: number): Promise<RenderOutcome> {
+  private async runNow(task: RenderTask, deadline: number): Promise<LentOutcome> {
     const remaining = deadline - performance.now();
     if (remaining <= 0) throw new DeadlineExceeded(this.deadlineMs);
     // Aborting a running render replaces its thread.
     const signal = new RenderDeadline(Math.ceil(remaining));
+    const slot = this.slots.take();
+    let lent = false;
     try {
-      return (await this.piscina.run(task, { signal })) as RenderOutcome;
+      const outcome = (await this.piscina.run({ ...task, slot }, { signal })) as ThreadOutcome;
+      if (!outcome.ok) return outcome;
+      const { body, slotBytes, ...rest } = outcome;
+      if (body !== null) {
+        return { ...rest, body: Buffer.from(body.buffer, body.byteOffset, body.byteLength) };
+      }
+      lent = true;
+      const release = once(() => this.slots.give(slot!));
+      return { ...rest, body: this.slots.view(slot!, slotBytes), release };
     } catch (error) {
       if (signal.aborted) throw new DeadlineExceeded(this.deadlineMs);
       // Closing terminates renders whose clients have already gone: not a failure.
@@ -125,6 +166,8 @@ export class RenderPool {
       throw error;
     } finally {
       signal.clear();
+      // A thread stopped mid-render might still write to its slot: that slot is never reused.
+      if (slot !== undefined && !lent && !signal.aborted) this.slots.give(slot);
     }
   }
 
@@ -148,6 +191,16 @@ export class RenderPool {
     this.admission.refuseAll();
     await this.piscina.destroy();
   }
+}
+
+/** `fn`, to be run at most once however often it is called. */
+function once(fn: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
 }
 
 /** The pool a configuration asks for; created early so threads warm while the app loads. */

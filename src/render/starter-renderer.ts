@@ -14,7 +14,7 @@ export function starterRenderer(pool: RenderPool): StarterRenderer {
           format: 'png',
         });
         if (!outcome.ok) throw new Error(outcome.invalidInput);
-        return Buffer.from(outcome.body);
+        return outcome.body;
       } catch (error) {
         if (!(error instanceof Overloaded)) throw error;
         await sleep(100);

@@ -6,12 +6,13 @@ import { encode, outputSize } from '../imaging/encode.js';
 import { strongEtag } from './etag.js';
 import { InvalidInput } from '../core/errors.js';
 import { registerFonts, shareFontRegistration, warmUpText } from '../text/index.js';
-import type { RenderOutcome, RenderTask } from './task.js';
+import type { ThreadOutcome, ThreadTask } from './task.js';
 import type { RenderThreadData } from './pool.js';
 import { BufferGarbage, minorCollection } from './garbage.js';
 import { shareStore } from '../art/kit/shared-store.js';
+import { leaveInSlot } from './answer-slots.js';
 
-const { maxOutputPixels, fontsLock, sharedPixels } = workerData as RenderThreadData;
+const { maxOutputPixels, fontsLock, sharedPixels, answerSlots } = workerData as RenderThreadData;
 shareFontRegistration(fontsLock);
 shareStore(sharedPixels);
 const garbage = new BufferGarbage(minorCollection());
@@ -26,8 +27,8 @@ function warmUp(): void {
 }
 
 export default async function run(
-  task: RenderTask | { warmUp: true },
-): Promise<RenderOutcome | null> {
+  task: ThreadTask | { warmUp: true },
+): Promise<ThreadOutcome | null> {
   if ('warmUp' in task) {
     warmUp();
     return null;
@@ -52,7 +53,12 @@ export default async function run(
     const body = await encode(drawn, task.format, width);
     const renderMs = performance.now() - started;
     garbage.add(drawn.data.byteLength + body.byteLength);
-    return { ok: true, body, etag: strongEtag(body), renderMs, textFit: rendering.textFit ?? null };
+    const etag = strongEtag(body);
+    const textFit = rendering.textFit ?? null;
+    if (task.slot !== undefined && leaveInSlot(answerSlots, task.slot, body)) {
+      return { ok: true, body: null, slotBytes: body.byteLength, etag, renderMs, textFit };
+    }
+    return { ok: true, body, slotBytes: 0, etag, renderMs, textFit };
   } catch (error) {
     if (error instanceof InvalidInput) return { ok: false, invalidInput: error.message };
     throw error;

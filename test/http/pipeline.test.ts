@@ -51,7 +51,7 @@ describe('caching', () => {
   });
 
   it('serves the second request from the byte cache without rendering', async () => {
-    const run = vi.spyOn(kiln.pool, 'run');
+    const run = vi.spyOn(kiln.pool, 'runLent');
     const first = await kiln.app.inject({ url: '/color/image/gradient/1f2e3d' });
     const second = await kiln.app.inject({ url: '/color/image/gradient/1f2e3d' });
     expect(run).toHaveBeenCalledTimes(1);
@@ -62,7 +62,7 @@ describe('caching', () => {
   });
 
   it('renders 50 identical concurrent requests once', async () => {
-    const run = vi.spyOn(kiln.pool, 'run');
+    const run = vi.spyOn(kiln.pool, 'runLent');
     const responses = await Promise.all(
       Array.from({ length: 50 }, () => kiln.app.inject({ url: '/color/image/gradient/777123' })),
     );
