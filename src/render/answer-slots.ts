@@ -6,7 +6,7 @@
 /** Room of one slot; a larger answer travels in the message instead. */
 export const SLOT_BYTES = 512 * 1024;
 
-/** The HTTP thread's side: hands out slots and copies answers out of them. */
+/** The HTTP thread's side: hands out slots and reads the answers left in them. */
 export class AnswerSlots {
   readonly buffer: SharedArrayBuffer;
   private readonly free: number[];
@@ -17,6 +17,7 @@ export class AnswerSlots {
     this.free = Array.from({ length: count }, (_, slot) => count - 1 - slot);
   }
 
+  /** Slots no render or answer holds now. */
   get freeCount(): number {
     return this.free.length;
   }
