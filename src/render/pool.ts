@@ -124,7 +124,7 @@ export class RenderPool {
 
   /**
    * Runs a render when a thread is free, or throws Overloaded when it waited too long: under
-   * overload a quick 503 serves clients better than a slow 200.
+   * overload a quick 503 serves clients better than a slow 200. The body is the caller's own.
    */
   async run(task: RenderTask): Promise<RenderOutcome> {
     const outcome = await this.runLent(task);

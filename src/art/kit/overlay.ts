@@ -104,6 +104,11 @@ export function overlaid(base: Raster, overlay: Raster, x: number, y: number): R
   return { width: base.width, height: base.height, data, sameRowsAs };
 }
 
+/** An opaque colour as one RGBA pixel read as a 32-bit word (in this machine's byte order). */
+export function opaqueWord(colour: Rgb): number {
+  return new Uint32Array(new Uint8Array([colour.r, colour.g, colour.b, 255]).buffer)[0]!;
+}
+
 /**
  * A fresh copy of the pixels of `raster` inside `box`. The box must lie inside the raster,
  * unless an opaque `outside` colour is given for what lies beyond its edges.
@@ -121,10 +126,7 @@ export function cropped(raster: Raster, box: PixelBox, outside?: Rgb): Raster {
     0,
     rowBytes * height,
   );
-  if (!inside && outside) {
-    const word = new Uint8Array([outside.r, outside.g, outside.b, 255]);
-    new Uint32Array(data.buffer).fill(new Uint32Array(word.buffer)[0]!);
-  }
+  if (!inside && outside) new Uint32Array(data.buffer).fill(opaqueWord(outside));
   // The part of the box over the raster, copied row by row.
   const left = Math.max(x, 0);
   const right = Math.min(x + width, raster.width);

@@ -6,6 +6,7 @@ import type { Raster } from '../../../core/raster.js';
 import type { Rgb } from '../../../colour/hex.js';
 import type { FittedLine, TextLayout } from '../../../text/index.js';
 import { paintText } from '../../../text/paint.js';
+import { opaqueWord } from '../../../art/kit/overlay.js';
 
 /** Paints one line of `layout` with its pen at (x, baseline). */
 export function paintLineAt(
@@ -48,9 +49,7 @@ export function inkBox(raster: Raster, background: Rgb): InkBox | null {
   // in one comparison; a surface's pixels start on a word boundary, others are copied.
   const data = raster.data.byteOffset % 4 === 0 ? raster.data : raster.data.slice();
   const words = new Uint32Array(data.buffer, data.byteOffset, width * height);
-  const plain = new Uint32Array(
-    new Uint8Array([background.r, background.g, background.b, 255]).buffer,
-  )[0]!;
+  const plain = opaqueWord(background);
   const differs = (i: number) => {
     const at = i * 4;
     return (
