@@ -50,13 +50,48 @@ export const requestsOf = (c: MissCase, base: number, count: number): RenderRequ
     renderRequestOf(c.route, expandTemplate(c.template, base + i)),
   );
 
+type Render = (request: RenderRequest) => Promise<unknown>;
+
+/**
+ * Renders fresh requests of `missCase` (counters from `base` up), `together` at a time, for
+ * `seconds`, before anything is timed. V8 goes on compiling a route's code for thousands of
+ * renders: a render thread's p50 of /achievement fell from 0.90-0.94 ms over its first 220
+ * renders to 0.82-0.83 ms after about 4,000, and a server's renders/s rose for 10-12 s.
+ */
+export async function warmUp(
+  render: Render,
+  missCase: MissCase,
+  base: number,
+  seconds: number,
+  together: number,
+): Promise<void> {
+  const until = performance.now() + seconds * 1000;
+  for (let n = base; performance.now() < until; n += together) {
+    const batch = Array.from({ length: together }, (_, i) =>
+      renderRequestOf(missCase.route, expandTemplate(missCase.template, n + i)),
+    );
+    await Promise.all(batch.map(render));
+  }
+}
+
+/** Render+encode (PNG) on this process's main thread. */
+export const onMainThread: Render = async ({ generator, input }) => {
+  const generators = await loadAllGenerators();
+  return encode(generators.get(generator)!.render(input).raster, 'png');
+};
+
+/** Render+encode (PNG) in one of `pool`'s threads. */
+export const inThreads =
+  (pool: RenderPool) =>
+  ({ generator, input }: RenderRequest) =>
+    pool.run({ generator, input, format: 'png' });
+
 /** p50 of render+encode (PNG) of `requests` on this process's main thread, after 20 as warm-up. */
 export async function inProcessP50(requests: readonly RenderRequest[]): Promise<number> {
-  const generators = await loadAllGenerators();
   const samples: number[] = [];
-  for (const [i, { generator, input }] of requests.entries()) {
+  for (const [i, request] of requests.entries()) {
     const started = performance.now();
-    await encode(generators.get(generator)!.render(input).raster, 'png');
+    await onMainThread(request);
     if (i >= 20) samples.push(performance.now() - started);
   }
   return median(samples);
@@ -75,11 +110,7 @@ export async function inThreadP50(
 ) {
   const samples: number[] = [];
   for (let i = 0; i + together <= requests.length; i += together) {
-    const outcomes = await Promise.all(
-      requests
-        .slice(i, i + together)
-        .map(({ generator, input }) => pool.run({ generator, input, format: 'png' })),
-    );
+    const outcomes = await Promise.all(requests.slice(i, i + together).map(inThreads(pool)));
     if (i < 20) continue;
     for (const outcome of outcomes) if (outcome.ok) samples.push(outcome.renderMs);
   }
@@ -97,14 +128,18 @@ export interface ReferenceQuestion {
   readonly missCase: MissCase;
   readonly base: number;
   readonly count: number;
+  /** How long its threads render the case before the timed ones (`warmUp`). */
+  readonly warmSeconds: number;
 }
 
 // Run as a forked script: answer each question with its p50, until the parent disconnects.
 if (process.send && process.argv.includes('--reference-child')) {
   const pool = await referencePool();
   process.on('message', (question: ReferenceQuestion) => {
-    const requests = requestsOf(question.missCase, question.base, question.count);
-    void inThreadP50(pool, requests, 1).then((p50) => process.send!(p50));
+    const { missCase, base, count, warmSeconds } = question;
+    void warmUp(inThreads(pool), missCase, base + count, warmSeconds, THREADS)
+      .then(() => inThreadP50(pool, requestsOf(missCase, base, count), 1))
+      .then((p50) => process.send!(p50));
   });
   process.on('disconnect', () => void pool.close());
   process.send('ready');

@@ -13,14 +13,26 @@ import {
   THREADS,
   inProcessP50,
   inThreadP50,
+  inThreads,
+  onMainThread,
   referencePool,
   requestsOf,
+  warmUp,
   type ReferenceQuestion,
 } from './miss-references.js';
 import { startKiln, stopKiln } from './server.js';
 import { expandTemplate, statusSummary, uniqueScript } from './unique-load.js';
 
 type Say = (line?: string) => void;
+
+/**
+ * Each route's load before its timed run, and each reference's renders before its timed ones:
+ * long enough for V8 to have compiled the route's code (a fresh server's renders/s of /calling
+ * rose from 710 to 1,060-1,070 over 12 s of this load, /achievement from 980 to 1,430-1,460;
+ * with only 2 s the table measured a server in its first seconds).
+ */
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 10);
+const REFERENCE_WARM_SECONDS = Number(process.env.BENCH_REFERENCE_WARM_SECONDS ?? 4);
 
 /**
  * The references' render threads in a process started with `npm start`'s allocator settings
@@ -54,7 +66,7 @@ export async function missSection(dir: string, seconds: number, say: Say): Promi
   const port = 3911;
   const kiln = await startKiln(port, { CACHE_MAX_BYTES: '0', RENDER_THREADS: String(THREADS) });
   say(
-    `\n## Cache misses over HTTP next to in-process render+encode (caches off, ${THREADS} render threads, wrk 8 connections of unique requests, ${seconds}s after 2s of warm-up)`,
+    `\n## Cache misses over HTTP next to in-process render+encode (caches off, ${THREADS} render threads, wrk 8 connections of unique requests, ${seconds}s after ${WARM_SECONDS}s of warm-up; each reference after ${REFERENCE_WARM_SECONDS}s of the same renders)`,
   );
   say(
     "| route | HTTP renders/s | HTTP p50 / p99 | render+encode p50 in a render thread, one at a time, npm start's allocator settings | threads x 1000 / that p50 | ratio (target >= 80%) | same, allocator defaults | ratio to threads x 1000 / that p50 | same on the main thread | in a thread, both threads rendering (defaults) | ratio to threads x 1000 / that p50 | server CPU per render (all threads) | / one-at-a-time p50 | statuses |",
@@ -66,7 +78,11 @@ export async function missSection(dir: string, seconds: number, say: Say): Promi
   try {
     for (const [i, c] of MISS_CASES.entries()) {
       const warm = await uniqueScript(dir, [c.template], (2 * i + 20) * 100_000_000);
-      await wrk(`http://127.0.0.1:${port}/`, { seconds: 2, connections: 8, script: warm });
+      await wrk(`http://127.0.0.1:${port}/`, {
+        seconds: WARM_SECONDS,
+        connections: 8,
+        script: warm,
+      });
       const script = await uniqueScript(dir, [c.template], (2 * i + 21) * 100_000_000);
       const cpuBefore = cpuSeconds(kiln.pid!);
       const httpBefore = mainThreadCpuSeconds(kiln.pid!);
@@ -77,8 +93,15 @@ export async function missSection(dir: string, seconds: number, say: Say): Promi
       const sample = await fetch(`http://127.0.0.1:${port}${expandTemplate(c.template, 7)}`);
       const bytes = (await sample.arrayBuffer()).byteLength;
       const base = (4 * i + 22) * 100_000_000;
-      const p50 = await serverLike.p50({ missCase: c, base, count: 220 });
+      const p50 = await serverLike.p50({
+        missCase: c,
+        base,
+        count: 220,
+        warmSeconds: REFERENCE_WARM_SECONDS,
+      });
+      await warmUp(inThreads(pool), c, base + 4_000_000, REFERENCE_WARM_SECONDS, THREADS);
       const defaultsP50 = await inThreadP50(pool, requestsOf(c, base + 3_000_000, 220), 1);
+      await warmUp(onMainThread, c, base + 5_000_000, REFERENCE_WARM_SECONDS, 1);
       const mainP50 = await inProcessP50(requestsOf(c, base + 1_000_000, 220));
       const busyP50 = await inThreadP50(pool, requestsOf(c, base + 2_000_000, 240), 2);
       const ratio = (referenceP50: number) =>
