@@ -64,6 +64,23 @@ function parse(path: string): opentype.Font {
   return opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 }
 
+/**
+ * The source's space: an empty glyph of the same advance. Skia's shaper (HarfBuzz) draws a
+ * default-ignorable character (U+200B, U+00AD, U+200F, ...) as the font's space with no width,
+ * and a font without one crashed Skia when such a character fell through to it (issue 35).
+ * Spaces now come from the derived font, so the advance must be the source's own.
+ */
+function space(source: opentype.Font): opentype.Glyph {
+  const glyph = source.charToGlyph(' ');
+  if (!glyph || glyph.unicode !== 32) throw new Error('the source font has no space');
+  return new opentype.Glyph({
+    name: 'space',
+    unicode: 32,
+    advanceWidth: glyph.advanceWidth ?? 0,
+    path: new opentype.Path(),
+  });
+}
+
 /** The source font a derived one takes its vertical metrics (and maybe glyphs) from. */
 function sourceOf(font: DerivedFont): opentype.Font {
   return parse(join(packageDir(font.source.pkg), font.source.file));
@@ -109,7 +126,7 @@ export function buildFont(font: DerivedFont): opentype.Font {
     copyright: font.copyright,
     license: 'SIL Open Font License 1.1',
     createdTimestamp: 1_764_000_000,
-    glyphs: [notdef(source), ...glyphs],
+    glyphs: [notdef(source), space(source), ...glyphs],
     tables: {
       os2: {
         sTypoAscender: os2.sTypoAscender,

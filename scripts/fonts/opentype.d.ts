@@ -36,6 +36,7 @@ declare module 'opentype.js' {
       readonly descender: number;
       readonly glyphs: { readonly length: number; get(index: number): Glyph };
       readonly tables: Record<string, Record<string, number>>;
+      charToGlyph(char: string): Glyph | undefined;
       toArrayBuffer(): ArrayBuffer;
     }
     export function parse(buffer: ArrayBuffer): Font;

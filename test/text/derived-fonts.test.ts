@@ -7,6 +7,7 @@ import opentype from 'opentype.js';
 import { describe, expect, it } from 'vitest';
 import { buildFont, FONTS_DIR } from '../../scripts/fonts/make-fonts.js';
 import { DERIVED_FONTS } from '../../src/text/font-catalog.js';
+import { packageDir } from '../../src/text/fonts.js';
 
 function glyphs(font: opentype.Font) {
   const out: { unicode: number | undefined; advance: number | undefined; path: string }[] = [];
@@ -21,18 +22,30 @@ function glyphs(font: opentype.Font) {
   return out;
 }
 
+function parseFile(path: string): opentype.Font {
+  const bytes = readFileSync(path);
+  return opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+}
+
 describe('derived fonts', () => {
   for (const derived of DERIVED_FONTS) {
     it(`${derived.file} matches its sources`, () => {
-      const bytes = readFileSync(join(FONTS_DIR, derived.file));
-      const committed = opentype.parse(
-        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
-      );
+      const committed = parseFile(join(FONTS_DIR, derived.file));
       const fresh = opentype.parse(buildFont(derived).toArrayBuffer());
       expect(glyphs(committed)).toEqual(glyphs(fresh));
       expect(committed.glyphs.length).toBeGreaterThan(1);
       expect(committed.ascender).toBe(fresh.ascender);
       expect(committed.descender).toBe(fresh.descender);
+    });
+
+    // Without a space, Skia crashed on a default-ignorable character (U+200B, U+00AD, ...)
+    // that fell through to this face (issue 35); its advance must be the source's own.
+    it(`${derived.file} has the source's space`, () => {
+      const font = parseFile(join(FONTS_DIR, derived.file));
+      const source = parseFile(join(packageDir(derived.source.pkg), derived.source.file));
+      const space = font.charToGlyph(' ');
+      expect(space?.unicode).toBe(32);
+      expect(space?.advanceWidth).toBe(source.charToGlyph(' ')?.advanceWidth);
     });
   }
 });
