@@ -12,7 +12,7 @@ import { openapiHeader } from './http/openapi-header.js';
 import { completeDocument } from './http/openapi-responses.js';
 import { registerApiReference } from './http/api-reference.js';
 import type { Config } from './config.js';
-import { createRenderPool, type RenderPool } from './render/pool.js';
+import { createRenderPool, type PoolEvents, type RenderPool } from './render/pool.js';
 import { RenderPipeline } from './render/pipeline.js';
 import { Metrics } from './ops/metrics.js';
 import { Readiness } from './ops/readiness.js';
@@ -48,7 +48,7 @@ export interface Kiln {
   readonly pool: RenderPool;
   readonly readiness: Readiness;
   readonly routes: readonly RouteDefinition[];
-  /** Resolves when the render threads are warm and the collections loaded (see /readyz). */
+  /** Resolves when the renderers are warm and the collections loaded (see /readyz). */
   readonly warm: Promise<void>;
   /** The listening server's connections, for a clean shutdown. */
   readonly connections: Connections;
@@ -120,13 +120,63 @@ async function openCollections(
   collections.watch(PICTURES_WATCH_MS);
 }
 
+/** What the test suite adds to an instance: routes of its own test-only generators. */
+export interface KilnExtras {
+  readonly routes?: readonly RouteDefinition[];
+}
+
+/**
+ * Renderers starting and ending go to the log (an operator sees each process id), and a render
+ * that crashed its renderer is logged once, with its request id, and counted.
+ */
+function poolEvents(log: FastifyBaseLogger, metrics: Metrics): PoolEvents {
+  return {
+    started: ({ seat, pid, ms }) => {
+      metrics.rendererStarted();
+      log.info({ renderer: seat, pid, ms }, `renderer ${seat} started (pid ${pid}, ${ms} ms)`);
+    },
+    ended: ({ seat, exit, whileIdle }) => {
+      const how = exit.signal ?? `exit code ${exit.code}`;
+      // An end under a render is the render's to report: a crash is logged once, as an error,
+      // by renderCrashed below; a kill at the deadline is the render's 503.
+      log[whileIdle ? 'warn' : 'info'](
+        { renderer: seat, pid: exit.pid, signal: exit.signal, code: exit.code },
+        `renderer ${seat} (pid ${exit.pid}) ended by ${how}; starting another`,
+      );
+    },
+    startFailed: ({ seat, error, retryInMs }) => {
+      log.error(
+        { renderer: seat, err: error },
+        `renderer ${seat} failed to start; retrying in ${retryInMs} ms`,
+      );
+    },
+    renderCrashed: ({ generator, requestId, exit, attempt }) => {
+      metrics.renderCrashed(generator);
+      const then =
+        attempt === 1 ? 'trying another renderer' : 'answering 500 and quarantining the request';
+      log.error(
+        {
+          requestId,
+          generator,
+          pid: exit.pid,
+          signal: exit.signal,
+          code: exit.code,
+          attempt,
+        },
+        `render crashed its renderer (${exit.signal ?? `exit code ${exit.code}`}); ${then}`,
+      );
+    },
+  };
+}
+
 /** Builds an instance; `pool` may be passed when it was started earlier (see main.ts). */
 export async function buildKiln(
   config: Config,
   pool: RenderPool = createRenderPool(config),
+  extras: KilnExtras = {},
 ): Promise<Kiln> {
   const readiness = new Readiness();
-  readiness.set('render_threads', 'pending');
+  readiness.set('renderers', 'pending');
   readiness.set('pictures', 'pending');
   const log = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
   // The Redis client is only loaded when Redis is configured.
@@ -147,19 +197,24 @@ export async function buildKiln(
       )
     : null;
   const pipeline = new RenderPipeline(pool, config.cacheMaxBytes, metrics, shared);
-  metrics.watch({ queueDepth: () => pool.queueDepth, cachedBytes: () => pipeline.cachedBytes });
+  metrics.watch({
+    queueDepth: () => pool.queueDepth,
+    cachedBytes: () => pipeline.cachedBytes,
+    renderers: () => pool.pids.length,
+  });
+  pool.observe(poolEvents(log, metrics));
   const collections = new Collections(config.picturesDir, { warn: (message) => log.warn(message) });
-  // Threads warm and collections load while the web stack below is assembled.
-  const threadsWarm = pool.warmUp().then(
-    () => readiness.set('render_threads', 'ok'),
+  // Renderers warm and collections load while the web stack below is assembled.
+  const renderersWarm = pool.warmUp().then(
+    () => readiness.set('renderers', 'ok'),
     (error: unknown) => {
-      readiness.set('render_threads', 'failed');
-      log.error({ err: error }, 'render threads failed to start');
+      readiness.set('renderers', 'failed');
+      log.error({ err: error }, 'renderers failed to start');
     },
   );
   // Collections load meanwhile; drawing a missing starter set queues behind the warm-up.
   const collectionsOpen = openCollections(collections, config, pool, readiness, log);
-  const warm = Promise.all([threadsWarm, collectionsOpen]).then(() => undefined);
+  const warm = Promise.all([renderersWarm, collectionsOpen]).then(() => undefined);
   const logHits = ['info', 'debug', 'trace'].includes(config.logLevel);
   const connections = new Connections();
   const validators = new LazyValidators();
@@ -260,6 +315,7 @@ export async function buildKiln(
     ...TYPOGRAPHIC_ROUTES,
     ...pictureRoutes(collections, config.maxOutputPixels),
     ...opsRoutes({ app, metrics, readiness, config, collections }),
+    ...(extras.routes ?? []),
   );
   registerRoutes(app, { config, pipeline, gate }, routes);
 

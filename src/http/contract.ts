@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import { InvalidInput } from '../core/errors.js';
-import { DeadlineExceeded, Overloaded } from '../render/pool.js';
+import { DeadlineExceeded, Overloaded, RenderCrashed } from '../render/pool.js';
+import { Unrenderable } from '../render/quarantine.js';
 import { HttpError } from '../core/errors.js';
 import { errorJson } from './errors.js';
 import { validationSentence, type SchemaError } from './validation-message.js';
@@ -88,6 +89,21 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return sendError(reply, 503, 'The server is busy rendering; retry in a moment.', {
       'retry-after': '1',
     });
+  }
+  // Logged once, with this id, by the render pool when the renderer ended (see app.ts).
+  if (error instanceof RenderCrashed) {
+    return sendError(
+      reply,
+      500,
+      `Drawing this picture crashed the renderer (request ${request.id}); it has been logged, and the same request will be refused from now on.`,
+    );
+  }
+  if (error instanceof Unrenderable) {
+    return sendError(
+      reply,
+      422,
+      'This picture cannot be rendered: drawing it crashed the renderer before, so the request is refused.',
+    );
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

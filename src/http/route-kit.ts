@@ -178,7 +178,7 @@ export function imageRoute<P extends TObject, Q extends TObject, N extends Gener
         const width = widthOf(query.width);
         const { image, cached } = await ctx.pipeline.render(
           { generator: spec.generator, input, format, width },
-          () => ctx.gate.chargeRender(request.raw),
+          { beforeRender: () => ctx.gate.chargeRender(request.raw), requestId: request.id },
         );
         if (image.release) whenAnswered(reply, image.release);
         reply

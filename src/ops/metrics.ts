@@ -1,5 +1,5 @@
 // Prometheus metrics of one app instance: requests by route and status, render time by
-// generator, cache hits and misses, render queue depth.
+// generator, cache hits and misses, render queue depth, renderer processes and their crashes.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CacheLayer, PipelineObserver } from '../render/pipeline.js';
 import { RequestMetrics } from './request-metrics.js';
@@ -17,7 +17,7 @@ export class Metrics implements PipelineObserver {
   );
   private readonly renders = new Histogram({
     name: 'kiln_render_duration_seconds',
-    help: 'Render plus encode time in a render thread, by generator.',
+    help: 'Render plus encode time in a renderer, by generator.',
     labelNames: ['generator'] as const,
     buckets: [0.0005, 0.001, 0.002, 0.004, 0.008, 0.016, 0.032, 0.064, 0.128, 0.256, 1],
     registers: [this.registry],
@@ -26,6 +26,23 @@ export class Metrics implements PipelineObserver {
     name: 'kiln_render_cache_total',
     help: 'Rendered-image lookups by result; hits by layer (memory, joined render, shared Redis).',
     labelNames: ['result', 'layer'] as const,
+    registers: [this.registry],
+  });
+
+  private readonly crashes = new Counter({
+    name: 'kiln_render_crashes_total',
+    help: 'Renders whose renderer process ended under them (a native fault, or killed), by generator.',
+    labelNames: ['generator'] as const,
+    registers: [this.registry],
+  });
+  private readonly rendererStarts = new Counter({
+    name: 'kiln_renderer_starts_total',
+    help: 'Renderer processes started: the first ones and every replacement.',
+    registers: [this.registry],
+  });
+  private readonly quarantined = new Counter({
+    name: 'kiln_render_quarantined_total',
+    help: 'Requests refused with 422 because drawing them crashed a renderer before.',
     registers: [this.registry],
   });
 
@@ -59,9 +76,14 @@ export class Metrics implements PipelineObserver {
   }
 
   /** The gauges read from the parts they describe, once those parts exist. */
-  watch(sources: { queueDepth: () => number; cachedBytes: () => number }): void {
-    const { queueDepth, cachedBytes } = sources;
-    this.gauge('kiln_render_queue_depth', 'Renders waiting for a free render thread.', queueDepth);
+  watch(sources: {
+    queueDepth: () => number;
+    cachedBytes: () => number;
+    renderers: () => number;
+  }): void {
+    const { queueDepth, cachedBytes, renderers } = sources;
+    this.gauge('kiln_render_queue_depth', 'Renders waiting for a free renderer.', queueDepth);
+    this.gauge('kiln_renderers', 'Renderer processes running and ready.', renderers);
     this.gauge(
       'kiln_render_cache_bytes',
       'Bytes held by the in-memory cache of rendered images.',
@@ -92,5 +114,17 @@ export class Metrics implements PipelineObserver {
 
   rendered(generator: string, renderMs: number): void {
     this.renders.observe({ generator }, renderMs / 1000);
+  }
+
+  renderCrashed(generator: string): void {
+    this.crashes.inc({ generator });
+  }
+
+  rendererStarted(): void {
+    this.rendererStarts.inc();
+  }
+
+  quarantineRefused(): void {
+    this.quarantined.inc();
   }
 }

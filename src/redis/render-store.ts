@@ -1,11 +1,15 @@
 // Rendered pictures shared through Redis: one key per canonical render (namespaced by build,
-// so instances running different code never exchange bytes), stored with a TTL.
+// so instances running different code never exchange bytes), stored with a TTL. The same key
+// may instead mark the render quarantined (its drawing crashed a renderer): one GET tells both.
 import { createHash } from 'node:crypto';
 import { ownedBytes } from '../core/owned-bytes.js';
 import { strongEtag } from '../render/etag.js';
 import type { RenderedImage } from '../render/rendered-image.js';
-import type { SharedCache } from '../render/shared-cache.js';
+import { QUARANTINED, type SharedCache } from '../render/shared-cache.js';
 import type { RedisConnection } from './connection.js';
+
+/** The whole value of a quarantine mark: no header length could be this. */
+const QUARANTINE_MARK = Buffer.from('kiln:quarantined');
 
 interface Header {
   readonly contentType: string;
@@ -62,7 +66,7 @@ export class RedisRenderStore implements SharedCache {
     return `kiln:render:${this.buildId}:${createHash('sha256').update(key).digest('base64url')}`;
   }
 
-  async get(key: string): Promise<RenderedImage | null> {
+  async get(key: string): Promise<RenderedImage | typeof QUARANTINED | null> {
     if (!this.redis.usable) return null;
     let value: Buffer | null;
     try {
@@ -71,15 +75,24 @@ export class RedisRenderStore implements SharedCache {
       return null; // the connection has recorded the failure
     }
     if (value === null) return null;
+    if (Buffer.isBuffer(value) && value.equals(QUARANTINE_MARK)) return QUARANTINED;
     const image = Buffer.isBuffer(value) ? decodeEntry(value) : null;
     if (!image) this.redis.nonsense('a malformed render entry');
     return image;
   }
 
-  async set(key: string, image: RenderedImage): Promise<void> {
+  set(key: string, image: RenderedImage): Promise<void> {
+    return this.store(key, encodeEntry(image));
+  }
+
+  quarantine(key: string): Promise<void> {
+    return this.store(key, QUARANTINE_MARK);
+  }
+
+  private async store(key: string, value: Buffer): Promise<void> {
     if (!this.redis.usable) return;
     await this.redis
-      .run((client) => client.set(this.redisKey(key), encodeEntry(image), 'EX', this.ttlSeconds))
+      .run((client) => client.set(this.redisKey(key), value, 'EX', this.ttlSeconds))
       .then(
         (answer) => {
           if (answer !== 'OK') this.redis.nonsense(`SET answered ${String(answer).slice(0, 40)}`);

@@ -1,11 +1,13 @@
 // The render pipeline: canonical key -> in-memory LRU of encoded bytes -> single-flight ->
-// render thread. It owns what a rendered response is (bytes, type, strong ETag).
+// quarantine -> shared cache -> renderer. It owns what a rendered response is (bytes, type,
+// strong ETag), and quarantines a request whose render crashed the renderers.
 import { LRUCache } from 'lru-cache';
 import { configure } from 'safe-stable-stringify';
 import { CONTENT_TYPES } from '../imaging/formats.js';
 import { InvalidInput } from '../core/errors.js';
-import type { RenderPool } from './pool.js';
-import type { SharedCache } from './shared-cache.js';
+import { RenderCrashed, type RenderPool } from './pool.js';
+import { QUARANTINED, type SharedCache } from './shared-cache.js';
+import { Quarantine, Unrenderable } from './quarantine.js';
 import type { RenderTask } from './task.js';
 import type { RenderedImage } from './rendered-image.js';
 import { ownedBytes } from '../core/owned-bytes.js';
@@ -17,6 +19,16 @@ export interface PipelineObserver {
   cacheHit(layer: CacheLayer): void;
   cacheMiss(): void;
   rendered(generator: string, renderMs: number): void;
+  /** A quarantined request was refused (422). */
+  quarantineRefused(): void;
+}
+
+/** What a render is asked with besides the task itself. */
+export interface RenderContext {
+  /** Runs before a render that no cache can answer (charges the render budget). */
+  readonly beforeRender?: () => Promise<void>;
+  /** The request's id, for the log line of a crashed render. */
+  readonly requestId?: string;
 }
 
 const canonicalJson = configure({ deterministic: true, bigint: true });
@@ -40,6 +52,7 @@ class LeaderRefused extends Error {}
 export class RenderPipeline {
   private readonly cache: LRUCache<string, RenderedImage> | null;
   private readonly inFlight = new Map<string, Promise<RenderedImage>>();
+  private readonly quarantine = new Quarantine();
 
   constructor(
     private readonly pool: RenderPool,
@@ -63,8 +76,7 @@ export class RenderPipeline {
    */
   async render(
     request: RenderTask,
-    /** Runs before a render that no cache can answer (charges the render budget). */
-    beforeRender?: () => Promise<void>,
+    context: RenderContext = {},
   ): Promise<{ image: RenderedImage; cached: boolean }> {
     const key = canonicalKey(request);
     const cached = this.cache?.get(key);
@@ -79,11 +91,15 @@ export class RenderPipeline {
         return { image: ownImage(await pending), cached: true };
       } catch (error) {
         // The leader was refused a render budget; this request has its own, so try again.
-        if (error instanceof LeaderRefused) return this.render(request, beforeRender);
+        if (error instanceof LeaderRefused) return this.render(request, context);
         throw error;
       }
     }
-    const work = this.produce(request, key, beforeRender);
+    if (this.quarantine.has(key)) {
+      this.observer.quarantineRefused();
+      throw new Unrenderable();
+    }
+    const work = this.produce(request, key, context);
     const shared = work.then(
       (result) => result.image,
       (error: unknown) => {
@@ -105,9 +121,14 @@ export class RenderPipeline {
   private async produce(
     request: RenderTask,
     key: string,
-    beforeRender: (() => Promise<void>) | undefined,
+    { beforeRender, requestId }: RenderContext,
   ): Promise<{ image: RenderedImage; rendered: boolean }> {
     const fromShared = await this.shared?.get(key);
+    if (fromShared === QUARANTINED) {
+      this.quarantine.add(key);
+      this.observer.quarantineRefused();
+      throw new Unrenderable();
+    }
     if (fromShared) {
       this.observer.cacheHit('shared');
       this.cache?.set(key, fromShared);
@@ -121,18 +142,31 @@ export class RenderPipeline {
         throw new BudgetRefused(error);
       }
     }
-    const image = await this.renderUncached(request, key);
+    let image: RenderedImage;
+    try {
+      image = await this.renderUncached(request, key, requestId);
+    } catch (error) {
+      if (error instanceof RenderCrashed) {
+        this.quarantine.add(key);
+        await this.shared?.quarantine(key);
+      }
+      throw error;
+    }
     // Stored before the answer leaves (one Redis round trip, bounded by its timeout), so a
     // client that asks another instance next finds it there.
     await this.shared?.set(key, image);
     return { image, rendered: true };
   }
 
-  private async renderUncached(request: RenderTask, key: string): Promise<RenderedImage> {
-    const outcome = await this.pool.runLent(request);
+  private async renderUncached(
+    request: RenderTask,
+    key: string,
+    requestId: string | undefined,
+  ): Promise<RenderedImage> {
+    const outcome = await this.pool.runLent(request, requestId);
     if (!outcome.ok) throw new InvalidInput(outcome.invalidInput);
     // A cache keeps the bytes past this answer: they need memory of their own. Otherwise the
-    // answer is written straight from the thread's slot (docs/DECISIONS.md). The response
+    // answer is written straight from its answer slot (docs/DECISIONS.md). The response
     // cache in front of the router exists exactly when this one does (CACHE_MAX_BYTES > 0).
     const kept = this.cache !== null || this.shared !== null;
     const body = kept && outcome.release ? ownedBytes(outcome.body) : outcome.body;

@@ -1,21 +1,13 @@
-// The render thread pool: renders run off the event loop in worker threads (piscina), one per
-// core by default. Admission (admission.ts) decides which waiting render a free thread takes
-// and which are refused, so piscina never holds more renders than it has threads.
-import { setFlagsFromString } from 'node:v8';
-import { Piscina } from 'piscina';
-import {
-  WARM_UP,
-  type LentOutcome,
-  type RenderOutcome,
-  type RenderTask,
-  type ThreadOutcome,
-} from './task.js';
-import { AnswerSlots } from './answer-slots.js';
+// The render pool: renders run in supervised renderer processes (renderer.ts), one per core by
+// default, so a native fault in Skia or libvips costs the render it was drawing, never the
+// server. Admission (admission.ts) decides which waiting render a free renderer takes and which
+// are refused; a renderer that ends is replaced at once (docs/DECISIONS.md, "Renderers").
+import { AnswerSlots, SLOT_BYTES } from './answer-slots.js';
 import { ownedBytes } from '../core/owned-bytes.js';
 import { Admission, Overloaded } from './admission.js';
-import { RenderDeadline } from './deadline.js';
-import { FONT_REGISTRATION_BYTES } from '../text/font-catalog.js';
-import { SHARED_STORE_BYTES } from '../art/kit/shared-store.js';
+import { Renderer, RendererExited, type RendererLaunch } from './renderer.js';
+import { Seat, type SeatEvents } from './seat.js';
+import type { LentOutcome, RenderOutcome, RenderTask } from './task.js';
 
 export { Overloaded } from './admission.js';
 
@@ -26,85 +18,110 @@ export class DeadlineExceeded extends Error {
   }
 }
 
+/** The renderer process ended (a native fault, or killed) while drawing this render: a 500. */
+export class RenderCrashed extends Error {
+  constructor(readonly exit: RendererExited) {
+    super(`the renderer drawing this picture ended: ${exit.message}`);
+  }
+}
+
+/** A generator's render threw something other than InvalidInput: a bug, answered with 500. */
+export class RenderFailed extends Error {}
+
 export interface RenderPoolOptions {
-  readonly threads: number;
+  readonly renderers: number;
   readonly queueMax: number;
   /** A queue whose oldest render waited longer than this is served newest first. */
   readonly queueStandingMs: number;
-  /** A render that waited this long for a thread is refused. */
+  /** A render that waited this long for a renderer is refused. */
   readonly queueMaxWaitMs: number;
   readonly deadlineMs: number;
   readonly maxOutputPixels: number;
+  /** Test-only generators the renderers load: name -> module URL (see registry.ts). */
+  readonly extraGenerators?: Readonly<Record<string, string>>;
 }
 
-/** What every render thread is started with. */
-export interface RenderThreadData {
-  readonly maxOutputPixels: number;
-  /** Shared by the threads: who registers the process-wide fonts (see text/fonts.ts). */
-  readonly fontsLock: SharedArrayBuffer;
-  /** Shared by the threads: pictures painted once per process (art/kit/shared-store.ts). */
-  readonly sharedPixels: SharedArrayBuffer;
-  /** Where the threads leave their answers (answer-slots.ts). */
-  readonly answerSlots: SharedArrayBuffer;
+/** What the pool reports: renderers starting and ending, and renders whose renderer crashed. */
+export interface PoolEvents extends Omit<SeatEvents, 'ended'> {
+  /** A renderer ended; `whileIdle`: with no render on it (else the render reports it). */
+  ended(info: Parameters<SeatEvents['ended']>[0] & { whileIdle: boolean }): void;
+  renderCrashed(info: {
+    generator: string;
+    requestId: string | undefined;
+    exit: RendererExited;
+    /** 1, or 2 when the render crashed its second renderer too (it is then answered 500). */
+    attempt: number;
+  }): void;
 }
 
-const RENDER_THREAD_YOUNG_GENERATION_MB = 4;
-const ANSWER_SLOTS_PER_THREAD = 4;
+/** A render waiting for a renderer, and the one it got (killed if its deadline passes). */
+interface Waiter {
+  renderer: Renderer | null;
+  hand: (renderer: Renderer | null) => void;
+}
 
-// Under the test runner and tsx the sources are TypeScript; the threads then need tsx too.
-const workerUrl = new URL(
-  import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js',
-  import.meta.url,
-);
-// tsx resolved from here, so a process started in another directory still finds it.
-const workerExecArgv = import.meta.url.endsWith('.ts')
-  ? ['--import', import.meta.resolve('tsx')]
-  : [];
+const ANSWER_SLOTS_PER_RENDERER = 4;
+/** Renderers a render may try: a second when the first one's process ends under it. */
+const RENDER_ATTEMPTS = 2;
+/** A renderer's young generation: a render allocates little on the JS heap (see garbage.ts). */
+const RENDERER_SEMI_SPACE_MB = 1;
+
+// Under the test runner and tsx the sources are TypeScript; renderers then need tsx too.
+const underTsx = import.meta.url.endsWith('.ts');
+const rendererEntry = new URL(underTsx ? './renderer-main.ts' : './renderer.js', import.meta.url);
 
 export class RenderPool {
-  private readonly piscina: Piscina;
   private readonly admission: Admission;
-  private readonly threads: number;
   private readonly deadlineMs: number;
   private readonly slots: AnswerSlots;
+  private readonly seats: Seat[];
+  private readonly idle: Renderer[] = [];
+  private readonly waiting: Waiter[] = [];
+  private events: PoolEvents | undefined;
+  private closing = false;
 
   constructor(options: RenderPoolOptions) {
-    this.threads = options.threads;
     this.deadlineMs = options.deadlineMs;
     this.admission = new Admission({
-      slots: options.threads,
+      slots: options.renderers,
       maxQueue: options.queueMax,
       standingMs: options.queueStandingMs,
       maxWaitMs: options.queueMaxWaitMs,
     });
-    // Slots stay taken while their answers are written, and a render stopped at its deadline
-    // keeps its slot (below); with none free, answers come in the message.
-    this.slots = new AnswerSlots(ANSWER_SLOTS_PER_THREAD * options.threads);
-    const workerData: RenderThreadData = {
-      maxOutputPixels: options.maxOutputPixels,
-      fontsLock: new SharedArrayBuffer(FONT_REGISTRATION_BYTES),
-      sharedPixels: new SharedArrayBuffer(SHARED_STORE_BYTES),
-      answerSlots: this.slots.buffer,
+    this.slots = new AnswerSlots(ANSWER_SLOTS_PER_RENDERER * options.renderers);
+    const launch: RendererLaunch = {
+      entry: rendererEntry,
+      execArgv: [
+        ...(underTsx ? ['--import', import.meta.resolve('tsx')] : []),
+        `--max-semi-space-size=${RENDERER_SEMI_SPACE_MB}`,
+        // As in the server process (ops/marking.ts): marking on the renderer's own thread.
+        '--no-concurrent-marking',
+      ],
+      options: {
+        maxOutputPixels: options.maxOutputPixels,
+        extraGenerators: options.extraGenerators ?? {},
+      },
+      startTimeoutMs: underTsx ? 60_000 : 20_000,
     };
-    // `--max-semi-space-size` (npm start sizes the HTTP thread's young generation with it)
-    // would override every thread's resourceLimits; the flag is read only when an isolate is
-    // created, so clearing it now leaves this thread as it is and lets the threads use theirs.
-    setFlagsFromString('--max-semi-space-size=0');
-    this.piscina = new Piscina({
-      filename: workerUrl.href,
-      minThreads: options.threads,
-      maxThreads: options.threads,
-      idleTimeout: Number.POSITIVE_INFINITY,
-      execArgv: workerExecArgv,
-      atomics: 'async',
-      // Render times are measured by the render itself (X-Render-Time, /metrics); piscina's own
-      // timing histograms would cost ~0.7 MB and two records per render.
-      recordTiming: false,
-      // A render allocates little on the JS heap (pixels live in Skia and in buffers), so a
-      // small young generation costs nothing in speed and keeps each thread ~15 MB smaller.
-      resourceLimits: { maxYoungGenerationSizeMb: RENDER_THREAD_YOUNG_GENERATION_MB },
-      workerData,
-    });
+    const seatEvents: SeatEvents = {
+      started: (info) => this.events?.started(info),
+      ended: (info) => {
+        // A renderer that ended while idle is no longer offered.
+        const at = this.idle.findIndex((renderer) => !renderer.alive);
+        if (at >= 0) this.idle.splice(at, 1);
+        this.events?.ended({ ...info, whileIdle: at >= 0 });
+      },
+      startFailed: (info) => this.events?.startFailed(info),
+    };
+    this.seats = Array.from(
+      { length: options.renderers },
+      (_, index) => new Seat(index, launch, seatEvents, (renderer) => this.ready(renderer)),
+    );
+  }
+
+  /** Where renderer starts, ends and crashes are reported (logs, metrics); set once by the app. */
+  observe(events: PoolEvents): void {
+    this.events = events;
   }
 
   /** Answer slots free for the next renders (the others hold answers being written). */
@@ -112,7 +129,7 @@ export class RenderPool {
     return this.slots.freeCount;
   }
 
-  /** Renders waiting for a free thread. */
+  /** Renders waiting for a free renderer. */
   get queueDepth(): number {
     return this.admission.queued;
   }
@@ -122,12 +139,17 @@ export class RenderPool {
     return this.admission.refused;
   }
 
+  /** The renderer processes now running (an operator can `kill -SEGV` one; it is replaced). */
+  get pids(): number[] {
+    return this.seats.map((seat) => seat.pid).filter((pid) => pid !== 0);
+  }
+
   /**
-   * Runs a render when a thread is free, or throws Overloaded when it waited too long: under
+   * Runs a render when a renderer is free, or throws Overloaded when it waited too long: under
    * overload a quick 503 serves clients better than a slow 200. The body is the caller's own.
    */
-  async run(task: RenderTask): Promise<RenderOutcome> {
-    const outcome = await this.runLent(task);
+  async run(task: RenderTask, requestId?: string): Promise<RenderOutcome> {
+    const outcome = await this.runLent(task, requestId);
     if (!outcome.ok || !outcome.release) return outcome;
     const { body, release, ...rest } = outcome;
     const owned = ownedBytes(body);
@@ -135,61 +157,143 @@ export class RenderPool {
     return { ...rest, body: owned };
   }
 
-  /** As run, but the body may be lent from the thread's slot: see LentOutcome. */
-  runLent(task: RenderTask): Promise<LentOutcome> {
+  /** As run, but the body may be lent from an answer slot: see LentOutcome. */
+  runLent(task: RenderTask, requestId?: string): Promise<LentOutcome> {
     if (this.closing) return Promise.reject(new Overloaded());
     const deadline = performance.now() + this.deadlineMs;
-    return this.admission.run(() => this.runNow(task, deadline));
+    return this.admission.run(() => this.runNow(task, deadline, requestId));
   }
 
-  private async runNow(task: RenderTask, deadline: number): Promise<LentOutcome> {
-    const remaining = deadline - performance.now();
-    if (remaining <= 0) throw new DeadlineExceeded(this.deadlineMs);
-    // Aborting a running render replaces its thread.
-    const signal = new RenderDeadline(Math.ceil(remaining));
+  private async runNow(
+    task: RenderTask,
+    deadline: number,
+    requestId: string | undefined,
+  ): Promise<LentOutcome> {
     const slot = this.slots.take();
     let lent = false;
     try {
-      const outcome = (await this.piscina.run({ ...task, slot }, { signal })) as ThreadOutcome;
-      if (!outcome.ok) return outcome;
-      const { body, slotBytes, ...rest } = outcome;
-      if (body !== null) {
-        return { ...rest, body: Buffer.from(body.buffer, body.byteOffset, body.byteLength) };
+      // A render whose renderer ends is tried once more on another: a renderer killed by an
+      // operator or by the system then costs nobody their picture, and only an input that
+      // crashes twice is answered with a 500 (and quarantined by the pipeline).
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const outcome = await this.renderOnce(task, deadline, slot);
+          lent = outcome.ok && outcome.release !== undefined;
+          return outcome;
+        } catch (error) {
+          if (!(error instanceof RendererExited)) throw error;
+          this.events?.renderCrashed({
+            generator: task.generator,
+            requestId,
+            exit: error,
+            attempt,
+          });
+          if (attempt === RENDER_ATTEMPTS) throw new RenderCrashed(error);
+        }
       }
-      lent = true;
-      const release = once(() => this.slots.give(slot!));
-      return { ...rest, body: this.slots.view(slot!, slotBytes), release };
-    } catch (error) {
-      if (signal.aborted) throw new DeadlineExceeded(this.deadlineMs);
-      // Closing terminates renders whose clients have already gone: not a failure.
-      if (this.closing) throw new Overloaded();
-      throw error;
     } finally {
-      signal.clear();
-      // A thread stopped mid-render might still write to its slot: that slot is never reused.
-      if (slot !== undefined && !lent && !signal.aborted) this.slots.give(slot);
+      if (slot !== undefined && !lent) this.slots.give(slot);
     }
   }
 
-  private warming: Promise<void> | undefined;
+  /** One attempt on one renderer; RendererExited when its process ended meanwhile. */
+  private async renderOnce(
+    task: RenderTask,
+    deadline: number,
+    slot: number | undefined,
+  ): Promise<LentOutcome> {
+    const waiter: Waiter = { renderer: null, hand: () => undefined };
+    let expired = false;
+    // Past the deadline a waiting render gives up, and a running one loses its renderer.
+    const timer = setTimeout(
+      () => {
+        expired = true;
+        waiter.renderer?.kill('SIGKILL');
+        this.stopWaiting(waiter);
+      },
+      Math.max(0, deadline - performance.now()),
+    );
+    try {
+      const renderer = await this.acquire(waiter);
+      if (!renderer) throw expired ? new DeadlineExceeded(this.deadlineMs) : new Overloaded();
+      const { reply, body } = await renderer.request(task, (length) =>
+        slot !== undefined && length <= SLOT_BYTES
+          ? this.slots.view(slot, length)
+          : Buffer.allocUnsafeSlow(length),
+      );
+      if (reply.ok === false) return reply;
+      if (reply.ok !== true) throw new RenderFailed(reply.ok === 'failed' ? reply.error : 'warm');
+      const { etag, renderMs, textFit } = reply;
+      const bytes = body ?? Buffer.alloc(0);
+      if (slot === undefined || bytes.buffer !== this.slots.buffer) {
+        return { ok: true, body: bytes, etag, renderMs, textFit };
+      }
+      return {
+        ok: true,
+        body: bytes,
+        etag,
+        renderMs,
+        textFit,
+        release: once(() => this.slots.give(slot)),
+      };
+    } catch (error) {
+      if (!(error instanceof RendererExited)) throw error;
+      if (expired) throw new DeadlineExceeded(this.deadlineMs);
+      // Closing ends renders whose clients have already gone: not a failure.
+      if (this.closing) throw new Overloaded();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      if (waiter.renderer?.alive) this.ready(waiter.renderer);
+    }
+  }
+
+  /** A free renderer; null when the deadline passed or the pool closed while waiting. */
+  private acquire(waiter: Waiter): Promise<Renderer | null> {
+    let free = this.idle.pop();
+    while (free && !free.alive) free = this.idle.pop();
+    if (free) {
+      waiter.renderer = free;
+      return Promise.resolve(free);
+    }
+    return new Promise((resolve) => {
+      waiter.hand = (renderer) => {
+        waiter.renderer = renderer;
+        resolve(renderer);
+      };
+      this.waiting.push(waiter);
+    });
+  }
+
+  private stopWaiting(waiter: Waiter): void {
+    const index = this.waiting.indexOf(waiter);
+    if (index >= 0) {
+      this.waiting.splice(index, 1);
+      waiter.hand(null);
+    }
+  }
+
+  /** A renderer is free: the longest-waiting render takes it, or it waits for one. */
+  private ready(renderer: Renderer): void {
+    const waiter = this.waiting.shift();
+    if (waiter) waiter.hand(renderer);
+    else this.idle.push(renderer);
+  }
 
   /**
-   * Loads fonts and art in every thread; resolves when all threads are ready. Started once,
+   * Starts every renderer and loads fonts in each; resolves when all are ready. Started once,
    * as early as possible (see main.ts): later calls share the same promise.
    */
   warmUp(): Promise<void> {
-    this.warming ??= Promise.all(
-      Array.from({ length: this.threads }, () => this.piscina.run(WARM_UP)),
-    ).then(() => undefined);
-    return this.warming;
+    return Promise.all(this.seats.map((seat) => seat.firstReady)).then(() => undefined);
   }
-
-  private closing = false;
 
   async close(): Promise<void> {
     this.closing = true;
     this.admission.refuseAll();
-    await this.piscina.destroy();
+    for (const waiter of this.waiting.splice(0)) waiter.hand(null);
+    this.idle.length = 0;
+    await Promise.all(this.seats.map((seat) => seat.close()));
   }
 }
 
@@ -203,21 +307,25 @@ function once(fn: () => void): () => void {
   };
 }
 
-/** The pool a configuration asks for; created early so threads warm while the app loads. */
-export function createRenderPool(config: {
-  renderThreads: number;
-  renderQueueMax: number;
-  renderQueueStandingMs: number;
-  renderQueueMaxWaitMs: number;
-  renderDeadlineMs: number;
-  maxOutputPixels: number;
-}): RenderPool {
+/** The pool a configuration asks for; created early so renderers start while the app loads. */
+export function createRenderPool(
+  config: {
+    renderThreads: number;
+    renderQueueMax: number;
+    renderQueueStandingMs: number;
+    renderQueueMaxWaitMs: number;
+    renderDeadlineMs: number;
+    maxOutputPixels: number;
+  },
+  extraGenerators?: Readonly<Record<string, string>>,
+): RenderPool {
   return new RenderPool({
-    threads: config.renderThreads,
+    renderers: config.renderThreads,
     queueMax: config.renderQueueMax,
     queueStandingMs: config.renderQueueStandingMs,
     queueMaxWaitMs: config.renderQueueMaxWaitMs,
     deadlineMs: config.renderDeadlineMs,
     maxOutputPixels: config.maxOutputPixels,
+    extraGenerators,
   });
 }

@@ -1,4 +1,5 @@
-// Messages between the HTTP thread and the render threads.
+// What the HTTP process and a renderer process tell each other: render tasks and their
+// outcomes (the frame headers of renderer-protocol.ts; an outcome's picture is the frame body).
 import type { ImageFormat } from '../imaging/formats.js';
 import type { TextFitReport } from '../core/raster.js';
 
@@ -13,8 +14,8 @@ export interface RenderTask {
 }
 
 /** What a finished render carries besides its bytes. */
-interface RenderedFields {
-  /** strongEtag(body), computed in the thread. */
+export interface RenderedFields {
+  /** strongEtag(body), computed by the renderer. */
   readonly etag: string;
   readonly renderMs: number;
   readonly textFit: TextFitReport | null;
@@ -31,29 +32,24 @@ export type RenderOutcome =
   ({ readonly ok: true; readonly body: Buffer } & RenderedFields) | Refused;
 
 /**
- * The same, with a body that may be lent: read in place from the thread's slot, where it stays
+ * The same, with a body that may be lent: read in place from an answer slot, where it stays
  * valid until `release` is called (absent when the body is the caller's own).
  */
 export type LentOutcome =
   | ({ readonly ok: true; readonly body: Buffer; readonly release?: () => void } & RenderedFields)
   | Refused;
 
-/** A render as a thread receives it: the task and the slot its answer may be left in. */
-export interface ThreadTask extends RenderTask {
-  readonly slot?: number;
-}
+/** A task as sent to a renderer: a render, or the warm-up before it serves any. */
+export type RendererRequest =
+  ({ readonly id: number } & RenderTask) | { readonly id: number; readonly warmUp: true };
 
 /**
- * A render's result as a thread posts it: the bytes themselves, or (body null) how many of
- * them it left in the task's slot (answer-slots.ts).
+ * A renderer's answer to one request. `rendered`: the picture is the frame's body. `failed`:
+ * the render threw something other than InvalidInput (a bug; the HTTP answer is a 500).
  */
-export type ThreadOutcome =
-  | ({
-      readonly ok: true;
-      readonly body: Uint8Array | null;
-      readonly slotBytes: number;
-    } & RenderedFields)
-  | Refused;
-
-/** A warm-up message: load fonts and art before the thread serves requests. */
-export const WARM_UP = { warmUp: true } as const;
+export type RendererReply = { readonly id: number } & (
+  | ({ readonly ok: true } & RenderedFields)
+  | Refused
+  | { readonly ok: 'warm' }
+  | { readonly ok: 'failed'; readonly error: string }
+);

@@ -18,9 +18,6 @@ export interface FontFaceFile {
   readonly onFirstUse?: boolean;
 }
 
-/** The shared lock of font registration (fonts.ts): one Int32 per group of faces, with room. */
-export const FONT_REGISTRATION_BYTES = 16;
-
 /** What to draw text with: an ordered family list plus weight and style. */
 export interface FontSpec {
   readonly families: readonly string[];

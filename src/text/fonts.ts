@@ -4,13 +4,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GlobalFonts } from '@napi-rs/canvas';
-import { ProcessOnce } from '../core/process-once.js';
-import {
-  FONT_FACES,
-  FONT_REGISTRATION_BYTES,
-  type FontFaceFile,
-  type FontSpec,
-} from './font-catalog.js';
+import { FONT_FACES, type FontFaceFile, type FontSpec } from './font-catalog.js';
 
 /** Thrown when a bundled font file is missing or Skia refuses it: the install is broken. */
 export class FontLoadError extends Error {}
@@ -41,7 +35,7 @@ export function fontFilePath(face: FontFaceFile): string {
   return join(dir, face.file);
 }
 
-/** True when Skia already knows this family in this weight and style (another thread may have registered it). */
+/** True when Skia already knows this family in this weight and style. */
 function alreadyKnown(face: FontFaceFile): boolean {
   const family = GlobalFonts.families.find((entry) => entry.family === face.family);
   return (
@@ -52,32 +46,23 @@ function alreadyKnown(face: FontFaceFile): boolean {
 }
 
 /**
- * Registration is process-wide in Skia, but each thread runs this module: one shared slot per
- * group of faces (see shareFontRegistration) lets the first thread register while the others
- * wait, so no face is ever registered twice (twice the memory) or parsed twice at once.
+ * Registration is process-wide in Skia and each renderer is a process of one thread: a group
+ * of faces is registered once, and a face another module already registered (a test's own
+ * canvas, say) is not registered twice (twice the memory).
  */
-const GROUPS = { eager: 0, emoji: 1 } as const satisfies Record<string, number>;
-type Group = keyof typeof GROUPS;
-let registration = new ProcessOnce(new SharedArrayBuffer(FONT_REGISTRATION_BYTES));
+type Group = 'eager' | 'emoji';
 const doneHere = new Set<Group>();
-
-/** Called by each render thread with one buffer for the whole process (the pool makes it). */
-export function shareFontRegistration(lock: SharedArrayBuffer): void {
-  registration = new ProcessOnce(lock);
-}
 
 function registerGroup(group: Group, faces: readonly FontFaceFile[]): void {
   if (doneHere.has(group)) return;
-  registration.run(GROUPS[group], () => {
-    for (const face of faces) {
-      if (alreadyKnown(face)) continue;
-      const path = fontFilePath(face);
-      if (!existsSync(path)) throw new FontLoadError(`font file missing: ${path}`);
-      if (!GlobalFonts.registerFromPath(path, face.family)) {
-        throw new FontLoadError(`Skia could not load font file ${path}`);
-      }
+  for (const face of faces) {
+    if (alreadyKnown(face)) continue;
+    const path = fontFilePath(face);
+    if (!existsSync(path)) throw new FontLoadError(`font file missing: ${path}`);
+    if (!GlobalFonts.registerFromPath(path, face.family)) {
+      throw new FontLoadError(`Skia could not load font file ${path}`);
     }
-  });
+  }
   doneHere.add(group);
 }
 

@@ -9,7 +9,6 @@ export {
   FontLoadError,
   registerEmojiFonts,
   registerFonts,
-  shareFontRegistration,
 } from './fonts.js';
 export { countCodePoints, isBlank, normaliseText } from './normalise.js';
 export { detectDirection, type TextDirection } from './direction.js';

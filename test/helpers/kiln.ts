@@ -1,10 +1,39 @@
-// Test helper: a Kiln instance with quiet logs, one render thread and the run's shared picture
-// collections (test/setup/pictures.ts), ready to inject into.
+// Test helper: a Kiln instance with quiet logs, one renderer and the run's shared picture
+// collections (test/setup/pictures.ts), ready to inject into. Tests of crash containment add
+// a test-only generator (crashing-generator.ts) and its route.
 import { inject } from 'vitest';
+import { Type } from 'typebox';
 import { loadConfig } from '../../src/config.js';
 import { buildKiln, type Kiln } from '../../src/app.js';
+import { createRenderPool } from '../../src/render/pool.js';
+import { imageRoute } from '../../src/http/route-kit.js';
+import type { GeneratorName } from '../../src/families/catalogue.js';
 
-export async function startKiln(env: Record<string, string> = {}): Promise<Kiln> {
+export interface TestExtras {
+  /** Adds the test-only generator `test-crash` and its route `/test/crash?mode=&text=`. */
+  readonly crashRoute?: boolean;
+}
+
+const CRASH_GENERATOR = new URL('./crashing-generator.ts', import.meta.url).href;
+
+/** `/test/crash?mode=segv|skia|draw&text=`: the test-only generator that faults natively. */
+export const crashRoute = imageRoute({
+  path: '/test/crash',
+  summary: 'Test only: a picture whose renderer faults natively.',
+  listed: false,
+  // The catalogue's types know only real generators; this one exists in the tests' renderers.
+  generator: 'test-crash' as GeneratorName,
+  querystring: Type.Object({
+    mode: Type.Union([Type.Literal('segv'), Type.Literal('skia'), Type.Literal('draw')]),
+    text: Type.String({ maxLength: 100 }),
+  }),
+  input: ({ query }) => ({ input: { mode: query.mode, text: query.text } as never }),
+});
+
+export async function startKiln(
+  env: Record<string, string> = {},
+  extras: TestExtras = {},
+): Promise<Kiln> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     RENDER_THREADS: '1',
@@ -12,7 +41,11 @@ export async function startKiln(env: Record<string, string> = {}): Promise<Kiln>
     PICTURES_DIR: inject('picturesDir'),
     ...env,
   });
-  const kiln = await buildKiln(config);
+  const pool = createRenderPool(
+    config,
+    extras.crashRoute ? { 'test-crash': CRASH_GENERATOR } : undefined,
+  );
+  const kiln = await buildKiln(config, pool, extras.crashRoute ? { routes: [crashRoute] } : {});
   await kiln.warm;
   return kiln;
 }

@@ -2,7 +2,7 @@
 // exercises (the access gate, connection limits, the response cache).
 import { request as httpRequest } from 'node:http';
 import type { Kiln } from '../../src/app.js';
-import { startKiln } from './kiln.js';
+import { startKiln, type TestExtras } from './kiln.js';
 
 export interface Listening {
   readonly kiln: Kiln;
@@ -11,8 +11,11 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-export async function listenKiln(env: Record<string, string> = {}): Promise<Listening> {
-  const kiln = await startKiln(env);
+export async function listenKiln(
+  env: Record<string, string> = {},
+  extras: TestExtras = {},
+): Promise<Listening> {
+  const kiln = await startKiln(env, extras);
   await kiln.app.listen({ host: '127.0.0.1', port: 0 });
   const address = kiln.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

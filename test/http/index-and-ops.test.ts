@@ -47,7 +47,7 @@ describe('operations', () => {
     expect(ready.statusCode).toBe(200);
     expect(JSON.parse(ready.body)).toEqual({
       status: 'ready',
-      checks: { render_threads: 'ok', pictures: 'ok' },
+      checks: { renderers: 'ok', pictures: 'ok' },
     });
   });
 

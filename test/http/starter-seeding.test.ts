@@ -16,7 +16,7 @@ describe('seeding on first start', () => {
       const ready = await kiln.app.inject({ url: '/readyz' });
       expect(JSON.parse(ready.body)).toEqual({
         status: 'ready',
-        checks: { render_threads: 'ok', pictures: 'ok' },
+        checks: { renderers: 'ok', pictures: 'ok' },
       });
       for (const category of CATEGORIES) {
         const files = (await readdir(join(dir, category))).filter((f) => f.endsWith('.png'));

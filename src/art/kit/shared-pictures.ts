@@ -1,6 +1,7 @@
-// Opaque pictures painted once per process and shared by every render thread: one
+// Opaque pictures painted once per process and shared by every thread in it: one
 // SharedArrayBuffer holds each picture's pixels at a fixed place, so N threads hold one copy
-// instead of N (a thread's own canvas per scene cost ~14 MB per thread).
+// instead of N (a thread's own canvas per scene cost ~14 MB per thread). A renderer process
+// has one thread; the test runner has several.
 import { ProcessOnce } from '../../core/process-once.js';
 import type { Raster } from '../../core/raster.js';
 

@@ -1,6 +1,6 @@
-// The pixels every render thread shares: one SharedArrayBuffer for the process, made by the
-// render pool and handed to every thread, cut into one region per family that paints pictures
-// once (the families' budgets live here, as data). Free of art, so the pool can size it.
+// The pixels a process paints once: one SharedArrayBuffer per process (shared by its threads,
+// when it has several), cut into one region per family that paints pictures once (the
+// families' budgets live here, as data). Free of art.
 import type { SharedRegion } from './shared-pictures.js';
 
 const MiB = 1024 * 1024;
@@ -17,12 +17,7 @@ export const SHARED_STORE_BYTES = Object.values(REGION_BYTES).reduce((a, b) => a
 
 let store: SharedArrayBuffer | undefined;
 
-/** Called by each render thread, before its first picture, with the process's buffer. */
-export function shareStore(buffer: SharedArrayBuffer): void {
-  store = buffer;
-}
-
-/** A family's region of the process's buffer (this thread's own when no pool made one). */
+/** A family's region of the process's buffer, made on first use. */
 export function sharedRegion(name: RegionName): SharedRegion {
   store ??= new SharedArrayBuffer(SHARED_STORE_BYTES);
   let byteOffset = 0;

@@ -1,0 +1,116 @@
+// A renderer process (started and supervised by the render pool, renderer.ts): runs one
+// generator at a time and encodes its pixels, answering over a Unix socket. A native fault in
+// Skia or libvips ends only this process and the render it was drawing.
+import { createServer, type Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { loadAllGenerators, loadGenerator, registerGenerator } from './registry.js';
+import { encode, outputSize } from '../imaging/encode.js';
+import { strongEtag } from './etag.js';
+import { InvalidInput } from '../core/errors.js';
+import { registerFonts, warmUpText } from '../text/index.js';
+import type { RendererReply, RendererRequest, RenderTask } from './task.js';
+import { BufferGarbage, minorCollection } from './garbage.js';
+import { FrameReader, frameBytes } from './renderer-protocol.js';
+import type { Generator } from '../art/kit/generator.js';
+
+/** What the pool starts a renderer with (argv[2], JSON). */
+export interface RendererOptions {
+  readonly socketPath: string;
+  readonly maxOutputPixels: number;
+  /** Test-only generators: name -> module URL whose default export is the generator. */
+  readonly extraGenerators: Readonly<Record<string, string>>;
+}
+
+const options = JSON.parse(process.argv[2] ?? '{}') as RendererOptions;
+// What `ps` shows an operator: one line per renderer, beside the server's own.
+process.title = 'kiln-renderer';
+const garbage = new BufferGarbage(minorCollection());
+
+async function render(task: RenderTask): Promise<{ reply: RendererReply; body?: Buffer }> {
+  const generator = await loadGenerator(task.generator);
+  if (!generator) throw new Error(`unknown generator ${task.generator}`);
+  const started = performance.now();
+  const rendering = generator.render(task.input);
+  const drawn = rendering.raster;
+  const { width, height } = outputSize(drawn, task.width);
+  for (const [w, h] of [
+    [drawn.width, drawn.height],
+    [width, height],
+  ] as const) {
+    if (w * h > options.maxOutputPixels) {
+      throw new InvalidInput(
+        `The picture would be ${w}x${h}, more than the ${options.maxOutputPixels} pixels allowed.`,
+      );
+    }
+  }
+  const body = await encode(drawn, task.format, width);
+  const renderMs = performance.now() - started;
+  garbage.add(drawn.data.byteLength + body.byteLength);
+  const textFit = rendering.textFit ?? null;
+  return { reply: { id: 0, ok: true, etag: strongEtag(body), renderMs, textFit }, body };
+}
+
+/**
+ * Readiness: fonts registered, the faces of Latin text parsed and every generator's art
+ * painted (registry.ts), so that the first pictures of a new renderer, a replacement after a
+ * crash included, take as long as the hundredth instead of waiting for scenery.
+ */
+async function warmUp(): Promise<void> {
+  registerFonts();
+  warmUpText();
+  await loadAllGenerators();
+}
+
+async function answer(request: RendererRequest): Promise<{ reply: RendererReply; body?: Buffer }> {
+  const { id } = request;
+  try {
+    if ('warmUp' in request) {
+      await warmUp();
+      return { reply: { id, ok: 'warm' } };
+    }
+    const { reply, body } = await render(request);
+    return { reply: { ...reply, id }, body };
+  } catch (error) {
+    if (error instanceof InvalidInput)
+      return { reply: { id, ok: false, invalidInput: error.message } };
+    return { reply: { id, ok: 'failed', error: String((error as Error)?.stack ?? error) } };
+  }
+}
+
+function serve(socket: Socket): void {
+  let queue = Promise.resolve();
+  const reader = new FrameReader(
+    (length) => Buffer.allocUnsafe(length),
+    (header) => {
+      const request = JSON.parse(header) as RendererRequest;
+      // One render at a time, in order: the pool never sends a second before the first's answer.
+      queue = queue.then(async () => {
+        const { reply, body } = await answer(request);
+        socket.cork();
+        for (const bytes of frameBytes(JSON.stringify(reply), body)) socket.write(bytes);
+        socket.uncork();
+      });
+    },
+  );
+  socket.on('data', (chunk) => reader.push(chunk));
+  // The pool closed the socket, or is gone: nothing left to do.
+  socket.on('close', () => process.exit(0));
+  socket.on('error', () => process.exit(0));
+}
+
+for (const [name, url] of Object.entries(options.extraGenerators ?? {})) {
+  const module = (await import(url)) as { default: Generator<unknown> };
+  registerGenerator(name, module.default);
+}
+const server = createServer((socket) => {
+  server.close(); // one connection, the pool's
+  serve(socket);
+});
+// With a callback, a pool that is already gone is an error here, not an unhandled 'error'.
+server.listen(options.socketPath, () =>
+  process.send?.('listening', undefined, undefined, (error) => {
+    if (error) process.exit(0);
+  }),
+);
+// The pool's process ended (even by SIGKILL): its IPC channel closes, and so does this one.
+process.on('disconnect', () => process.exit(0));
