@@ -16,8 +16,9 @@ export const SLOW_TEST_FILES = ['test/**/golden*.test.ts', 'test/fuzz/**/*.test.
 export function suiteConfig(files: { include: string[]; exclude?: string[] }): ViteUserConfig {
   return defineConfig({
     test: {
-      // One folder of picture collections drawn once per run (test/setup/pictures.ts).
-      globalSetup: ['test/setup/pictures.ts'],
+      // One folder of picture collections drawn once per run (test/setup/pictures.ts), and
+      // dist/ built from the sources for the tests that run the `kiln` command.
+      globalSetup: ['test/setup/pictures.ts', 'test/setup/build.ts'],
       testTimeout: 30_000,
       hookTimeout: 30_000,
       // Test files share their worker's modules instead of each importing the sources, canvas,

@@ -150,10 +150,11 @@ function poolEvents(log: FastifyBaseLogger, metrics: Metrics): PoolEvents {
         `renderer ${seat} failed to start; retrying in ${retryInMs} ms`,
       );
     },
-    renderCrashed: ({ generator, requestId, exit, attempt }) => {
+    renderCrashed: ({ generator, requestId, exit, retried }) => {
       metrics.renderCrashed(generator);
-      const then =
-        attempt === 1 ? 'trying another renderer' : 'answering 500 and quarantining the request';
+      const then = retried
+        ? 'trying another renderer'
+        : 'answering 500 and quarantining the request';
       log.error(
         {
           requestId,
@@ -161,7 +162,7 @@ function poolEvents(log: FastifyBaseLogger, metrics: Metrics): PoolEvents {
           pid: exit.pid,
           signal: exit.signal,
           code: exit.code,
-          attempt,
+          retried,
         },
         `render crashed its renderer (${exit.signal ?? `exit code ${exit.code}`}); ${then}`,
       );

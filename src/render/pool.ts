@@ -49,8 +49,8 @@ export interface PoolEvents extends Omit<SeatEvents, 'ended'> {
     generator: string;
     requestId: string | undefined;
     exit: RendererExited;
-    /** 1, or 2 when the render crashed its second renderer too (it is then answered 500). */
-    attempt: number;
+    /** False when the render is answered 500 and quarantined; true when it is tried again. */
+    retried: boolean;
   }): void;
 }
 
@@ -61,8 +61,19 @@ interface Waiter {
 }
 
 const ANSWER_SLOTS_PER_RENDERER = 4;
-/** Renderers a render may try: a second when the first one's process ends under it. */
+/** Renderers a render may try: a second when the first one was ended from outside. */
 const RENDER_ATTEMPTS = 2;
+
+/** The signals a process gets for its own fault: what it was drawing is the likely cause. */
+const FAULTS: ReadonlySet<string> = new Set([
+  'SIGSEGV',
+  'SIGILL',
+  'SIGBUS',
+  'SIGFPE',
+  'SIGABRT',
+  'SIGTRAP',
+  'SIGSYS',
+]);
 /** A renderer's young generation: a render allocates little on the JS heap (see garbage.ts). */
 const RENDERER_SEMI_SPACE_MB = 1;
 
@@ -172,9 +183,10 @@ export class RenderPool {
     const slot = this.slots.take();
     let lent = false;
     try {
-      // A render whose renderer ends is tried once more on another: a renderer killed by an
-      // operator or by the system then costs nobody their picture, and only an input that
-      // crashes twice is answered with a 500 (and quarantined by the pipeline).
+      // A render whose renderer faulted (SIGSEGV, SIGILL, ...) is answered 500 and then
+      // quarantined by the pipeline: trying it again would take a second renderer down with
+      // it. One whose renderer was ended from outside (SIGKILL from the kernel's OOM killer
+      // or an operator, an exit) is tried once more on another, so it costs nobody a picture.
       for (let attempt = 1; ; attempt++) {
         try {
           const outcome = await this.renderOnce(task, deadline, slot);
@@ -182,13 +194,14 @@ export class RenderPool {
           return outcome;
         } catch (error) {
           if (!(error instanceof RendererExited)) throw error;
+          const retried = attempt < RENDER_ATTEMPTS && !FAULTS.has(error.signal ?? '');
           this.events?.renderCrashed({
             generator: task.generator,
             requestId,
             exit: error,
-            attempt,
+            retried,
           });
-          if (attempt === RENDER_ATTEMPTS) throw new RenderCrashed(error);
+          if (!retried) throw new RenderCrashed(error);
         }
       }
     } finally {

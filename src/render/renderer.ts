@@ -56,10 +56,22 @@ export class Renderer {
   /** Resolves when the process has ended, however. */
   readonly exited: Promise<RendererExited>;
 
+  private readonly socket: Socket;
+
   private constructor(
     private readonly child: ChildProcess,
-    private readonly socket: Socket,
+    socketPath: string,
   ) {
+    this.socket = connect({
+      path: socketPath,
+      onread: {
+        buffer: READ_BUFFER,
+        callback: (bytes: number) => {
+          this.readInto(bytes);
+          return true;
+        },
+      },
+    });
     this.reader = new FrameReader(
       (length) => this.pending?.bodyInto(length) ?? Buffer.allocUnsafeSlow(length),
       (header, body) => this.received(header, body),
@@ -98,27 +110,8 @@ export class Renderer {
     });
     try {
       await listening(child, launch.startTimeoutMs);
-      let renderer: Renderer | undefined;
-      const socket = connect({
-        path: socketPath,
-        onread: {
-          buffer: READ_BUFFER,
-          callback: (bytes: number) => {
-            renderer?.readInto(bytes);
-            return true;
-          },
-        },
-      });
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', resolve);
-        socket.once('error', reject);
-      });
-      renderer = new Renderer(child, socket);
-      // Neither keeps a process alive by itself: only a request under way does (see request).
-      child.unref();
-      child.channel?.unref();
-      socket.unref();
-      socket.on('error', () => child.kill('SIGKILL'));
+      const renderer = new Renderer(child, socketPath);
+      await renderer.connected();
       return renderer;
     } catch (error) {
       child.kill('SIGKILL');
@@ -148,9 +141,24 @@ export class Renderer {
     });
   }
 
+  private async connected(): Promise<void> {
+    await new Promise<void>((resolve, reject) => {
+      this.socket.once('connect', resolve);
+      this.socket.once('error', reject);
+    });
+    // Neither keeps a process alive by itself: only a request under way does (see request).
+    this.child.unref();
+    this.child.channel?.unref();
+    this.socket.unref();
+    this.socket.on('error', () => this.kill());
+  }
+
   /** Sends `signal` to the process (SIGKILL at a deadline); its end is reported by `exited`. */
   kill(signal: NodeJS.Signals = 'SIGKILL'): void {
-    if (this.ended === null) this.child.kill(signal);
+    if (this.ended !== null) return;
+    // Whoever awaits `exited` now needs the process to stay until its end is seen.
+    this.child.ref();
+    this.child.kill(signal);
   }
 
   private readInto(bytes: number): void {

@@ -1,6 +1,6 @@
-// The kiln CLI renders an endpoint to a file through the app, with no server. Every command is a
-// process loading the sources through tsx (1-4 s of CPU each), so the tests, and the commands
-// within a test, run concurrently: the second core works instead of waiting.
+// The kiln CLI renders an endpoint to a file through the app, with no server. Every command runs
+// `bin/kiln.js` as users do, on the dist/ the suite's global setup has just built from the
+// sources (test/setup/build.ts); the tests, and the commands within a test, run concurrently.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -33,7 +33,7 @@ const run = (command: string, args: string[]) =>
   limited(() =>
     execute(command, args, { env: { ...process.env, PICTURES_DIR: inject('picturesDir') } }),
   );
-const cli = ['--import', 'tsx', 'src/cli.ts'];
+const cli = [join(process.cwd(), 'bin', 'kiln.js')];
 
 describe.concurrent('kiln render', () => {
   it('writes the picture of an endpoint to a file', async ({ expect }) => {
@@ -135,16 +135,7 @@ describe.concurrent('.env', () => {
   }) => {
     const dir = await mkdtemp(join(tmpdir(), 'kiln-dotenv-'));
     await writeFile(join(dir, '.env'), 'PUBLIC_BASE_URL=https://from-dotenv.example\n');
-    const cliPath = join(process.cwd(), 'src', 'cli.ts');
-    const args = [
-      '--import',
-      import.meta.resolve('tsx'),
-      cliPath,
-      'render',
-      '/cats?seed=1',
-      '-o',
-      '-',
-    ];
+    const args = [...cli, 'render', '/cats?seed=1', '-o', '-'];
     const base: NodeJS.ProcessEnv = { ...process.env, PICTURES_DIR: inject('picturesDir') };
     delete base.PUBLIC_BASE_URL;
     const [fromFile, fromEnv] = await Promise.all([

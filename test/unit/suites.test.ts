@@ -60,7 +60,10 @@ describe('the default and the slow suite', () => {
       testTimeout: test?.testTimeout,
       hookTimeout: test?.hookTimeout,
     });
-    expect(shared(fastConfig).globalSetup).toEqual(['test/setup/pictures.ts']);
+    expect(shared(fastConfig).globalSetup).toEqual([
+      'test/setup/pictures.ts',
+      'test/setup/build.ts',
+    ]);
     expect(shared(slowConfig)).toEqual(shared(fastConfig));
   });
 
