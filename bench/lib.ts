@@ -1,7 +1,7 @@
 // Benchmark helpers: percentiles, child servers on loopback, and wrk runs with parsed results.
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const exec = promisify(execFile);
 
@@ -199,15 +199,58 @@ export function histogramSum(histograms: readonly Histogram[]): Histogram {
   return { buckets: sorted, count: sorted.at(-1)?.count ?? 0 };
 }
 
-/** Resident memory of a process, in MB. */
-export function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+/** A process and all its descendants (Kiln's server and its renderer processes), on Linux. */
+export function processTree(pid: number): number[] {
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) {
+    const tasks = readdirSync(`/proc/${tree[i]}/task`);
+    for (const task of tasks) {
+      const children = readFileSync(`/proc/${tree[i]}/task/${task}/children`, 'utf8');
+      tree.push(...children.split(' ').filter(Boolean).map(Number));
+    }
+  }
+  return tree;
 }
 
-/** CPU time a process (all its threads) has used, in seconds (Linux, 100 ticks per second). */
+/** A field of /proc/<pid>/<file> in kB (0 for a process that has just ended). */
+function procKb(pid: number, file: string, field: string): number {
+  try {
+    const text = readFileSync(`/proc/${pid}/${file}`, 'utf8');
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Resident memory of a process and its renderers, in MB: `rss` adds up each process's RSS,
+ * counting the pages they share (node's and Skia's code) once per process; `pss` shares them
+ * out, so it is what the processes cost the machine together.
+ */
+export function memoryMb(pid: number): { rss: number; pss: number } {
+  const tree = processTree(pid);
+  const sum = (file: string, field: string) =>
+    tree.reduce((total, member) => total + procKb(member, file, field), 0) / 1024;
+  return { rss: sum('status', 'VmRSS'), pss: sum('smaps_rollup', 'Pss') };
+}
+
+/** RSS of a process and its renderers together, in MB (see memoryMb). */
+export function rssMb(pid: number): number {
+  return memoryMb(pid).rss;
+}
+
+/**
+ * CPU time a process, all its threads and its renderer processes have used, in seconds
+ * (Linux, 100 ticks per second). A renderer replaced meanwhile takes its time with it.
+ */
 export function cpuSeconds(pid: number): number {
-  return statCpuSeconds(`/proc/${pid}/stat`);
+  return processTree(pid).reduce((total, member) => {
+    try {
+      return total + statCpuSeconds(`/proc/${member}/stat`);
+    } catch {
+      return total;
+    }
+  }, 0);
 }
 
 /** CPU seconds of a process's main thread alone (in Kiln, the HTTP thread). */

@@ -44,6 +44,13 @@ const errorStatuses = (config: Config): Readonly<Record<number, ErrorStatus>> =>
     description: 'The URL is longer than the server accepts.',
     example: `The URL is longer than ${config.maxUrlLength} bytes.`,
   },
+  422: {
+    key: 'Unrenderable',
+    description:
+      'Drawing this very request (same picture, format and width) crashed a renderer before: it is quarantined and refused at once.',
+    example:
+      'This picture cannot be rendered: drawing it crashed the renderer before, so the request is refused.',
+  },
   429: {
     key: 'TooManyRequests',
     description: 'The client used its requests or renders for this window; retry after the delay.',
@@ -54,6 +61,13 @@ const errorStatuses = (config: Config): Readonly<Record<number, ErrorStatus>> =>
     key: 'HeadersTooLarge',
     description: 'The request headers are larger than the server accepts.',
     example: `The request headers are larger than ${config.maxHeaderBytes} bytes.`,
+  },
+  500: {
+    key: 'RenderCrashed',
+    description:
+      'Drawing the picture crashed its renderer (the server itself kept serving). The description holds the request id; the same request is answered 422 from then on.',
+    example:
+      'Drawing this picture crashed the renderer (request a1B2c-9); it has been logged, and the same request will be refused from now on.',
   },
   503: {
     key: 'Unavailable',

@@ -38,7 +38,14 @@ describe('answers written from the slots (caches off, 2 renderers)', () => {
   let server: Listening;
   let allSlots: number;
   beforeAll(async () => {
-    server = await listenKiln({ CACHE_MAX_BYTES: '0', RENDER_THREADS: '2' });
+    // The slots are under test, not admission: the first scenes a fresh renderer paints (under
+    // tsx, on a busy machine) must not turn into 503s.
+    server = await listenKiln({
+      CACHE_MAX_BYTES: '0',
+      RENDER_THREADS: '2',
+      RENDER_QUEUE_MAX_WAIT_MS: '20000',
+      RENDER_DEADLINE_MS: '30000',
+    });
     allSlots = server.kiln.pool.freeAnswerSlots;
   });
   afterAll(() => server.close());
