@@ -2,8 +2,7 @@
 // socket, handed one request at a time, and watched for its end: a crash, a kill at a render's
 // deadline or by an operator, or the pool closing.
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,12 +45,12 @@ interface Pending {
   readonly bodyInto: (length: number) => Buffer;
 }
 
-let started = 0;
-
 export class Renderer {
   private pending: Pending | null = null;
   private nextId = 1;
   private ended: RendererExited | null = null;
+  /** Set by kill(): the process is about to end, so it takes no more requests. */
+  private killed = false;
   private readonly reader: FrameReader;
   /** Resolves when the process has ended, however. */
   readonly exited: Promise<RendererExited>;
@@ -92,16 +91,16 @@ export class Renderer {
     return this.child.pid ?? 0;
   }
 
+  /** Running and not being killed: it may take a request. */
   get alive(): boolean {
-    return this.ended === null;
+    return this.ended === null && !this.killed;
   }
 
   /** Starts a renderer and connects to it; rejects if it ends or stalls before that. */
   static async start(launch: RendererLaunch): Promise<Renderer> {
-    const socketPath = join(
-      tmpdir(),
-      `kiln-renderer-${process.pid}-${++started}-${randomBytes(4).toString('hex')}.sock`,
-    );
+    // In a directory of its own (mode 0700): no other user can connect to the renderer first.
+    const socketDir = await mkdtemp(join(tmpdir(), 'kiln-renderer-'));
+    const socketPath = join(socketDir, 'socket');
     const options: RendererOptions = { ...launch.options, socketPath };
     const child = fork(fileURLToPath(launch.entry), [JSON.stringify(options)], {
       execArgv: [...launch.execArgv],
@@ -117,7 +116,8 @@ export class Renderer {
       child.kill('SIGKILL');
       throw error;
     } finally {
-      await unlink(socketPath).catch(() => undefined);
+      // Connected (or failed): the name is no longer needed.
+      await rm(socketDir, { recursive: true, force: true });
     }
   }
 
@@ -156,6 +156,7 @@ export class Renderer {
   /** Sends `signal` to the process (SIGKILL at a deadline); its end is reported by `exited`. */
   kill(signal: NodeJS.Signals = 'SIGKILL'): void {
     if (this.ended !== null) return;
+    this.killed = true;
     // Whoever awaits `exited` now needs the process to stay until its end is seen.
     this.child.ref();
     this.child.kill(signal);

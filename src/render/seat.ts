@@ -94,7 +94,7 @@ export class Seat {
     clearTimeout(this.retry);
     this.rejectFirst(new Error('the render pool closed'));
     const renderer = this.renderer;
-    if (!renderer?.alive) return;
+    if (!renderer) return;
     renderer.kill('SIGKILL');
     await renderer.exited;
   }
