@@ -1,12 +1,13 @@
 // The render pool: renders run in supervised renderer processes (renderer.ts), one per core by
 // default, so a native fault in Skia or libvips costs the render it was drawing, never the
 // server. Admission (admission.ts) decides which waiting render a free renderer takes and which
-// are refused; a renderer that ends is replaced at once (docs/DECISIONS.md, "Renderers").
+// are refused; a renderer that ends is replaced at once (docs/DECISIONS.md, "Renderers are processes").
 import { AnswerSlots, SLOT_BYTES } from './answer-slots.js';
 import { ownedBytes } from '../core/owned-bytes.js';
 import { Admission, Overloaded } from './admission.js';
-import { Renderer, RendererExited, type RendererLaunch } from './renderer.js';
+import { RendererExited, type RendererLaunch } from './renderer.js';
 import { Seat, type SeatEvents } from './seat.js';
+import { FreeRenderers, Waiter } from './free-renderers.js';
 import type { LentOutcome, RenderOutcome, RenderTask } from './task.js';
 
 export { Overloaded } from './admission.js';
@@ -54,12 +55,6 @@ export interface PoolEvents extends Omit<SeatEvents, 'ended'> {
   }): void;
 }
 
-/** A render waiting for a renderer, and the one it got (killed if its deadline passes). */
-interface Waiter {
-  renderer: Renderer | null;
-  hand: (renderer: Renderer | null) => void;
-}
-
 const ANSWER_SLOTS_PER_RENDERER = 4;
 /** Renderers a render may try: a second when the first one was ended from outside. */
 const RENDER_ATTEMPTS = 2;
@@ -86,8 +81,7 @@ export class RenderPool {
   private readonly deadlineMs: number;
   private readonly slots: AnswerSlots;
   private readonly seats: Seat[];
-  private readonly idle: Renderer[] = [];
-  private readonly waiting: Waiter[] = [];
+  private readonly free = new FreeRenderers();
   private events: PoolEvents | undefined;
   private closing = false;
 
@@ -117,16 +111,14 @@ export class RenderPool {
     const seatEvents: SeatEvents = {
       started: (info) => this.events?.started(info),
       ended: (info) => {
-        // A renderer that ended while idle is no longer offered.
-        const at = this.idle.findIndex((renderer) => !renderer.alive);
-        if (at >= 0) this.idle.splice(at, 1);
-        this.events?.ended({ ...info, whileIdle: at >= 0 });
+        // A renderer that ended while free is no longer offered.
+        this.events?.ended({ ...info, whileIdle: this.free.dropEnded() });
       },
       startFailed: (info) => this.events?.startFailed(info),
     };
     this.seats = Array.from(
       { length: options.renderers },
-      (_, index) => new Seat(index, launch, seatEvents, (renderer) => this.ready(renderer)),
+      (_, index) => new Seat(index, launch, seatEvents, (renderer) => this.free.offer(renderer)),
     );
   }
 
@@ -215,19 +207,19 @@ export class RenderPool {
     deadline: number,
     slot: number | undefined,
   ): Promise<LentOutcome> {
-    const waiter: Waiter = { renderer: null, hand: () => undefined };
+    const waiter = new Waiter();
     let expired = false;
     // Past the deadline a waiting render gives up, and a running one loses its renderer.
     const timer = setTimeout(
       () => {
         expired = true;
         waiter.renderer?.kill('SIGKILL');
-        this.stopWaiting(waiter);
+        this.free.cancel(waiter);
       },
       Math.max(0, deadline - performance.now()),
     );
     try {
-      const renderer = await this.acquire(waiter);
+      const renderer = await this.free.take(waiter);
       if (!renderer) throw expired ? new DeadlineExceeded(this.deadlineMs) : new Overloaded();
       const { reply, body } = await renderer.request(task, (length) =>
         slot !== undefined && length <= SLOT_BYTES
@@ -257,40 +249,8 @@ export class RenderPool {
       throw error;
     } finally {
       clearTimeout(timer);
-      if (waiter.renderer?.alive) this.ready(waiter.renderer);
+      if (waiter.renderer?.alive) this.free.offer(waiter.renderer);
     }
-  }
-
-  /** A free renderer; null when the deadline passed or the pool closed while waiting. */
-  private acquire(waiter: Waiter): Promise<Renderer | null> {
-    let free = this.idle.pop();
-    while (free && !free.alive) free = this.idle.pop();
-    if (free) {
-      waiter.renderer = free;
-      return Promise.resolve(free);
-    }
-    return new Promise((resolve) => {
-      waiter.hand = (renderer) => {
-        waiter.renderer = renderer;
-        resolve(renderer);
-      };
-      this.waiting.push(waiter);
-    });
-  }
-
-  private stopWaiting(waiter: Waiter): void {
-    const index = this.waiting.indexOf(waiter);
-    if (index >= 0) {
-      this.waiting.splice(index, 1);
-      waiter.hand(null);
-    }
-  }
-
-  /** A renderer is free: the longest-waiting render takes it, or it waits for one. */
-  private ready(renderer: Renderer): void {
-    const waiter = this.waiting.shift();
-    if (waiter) waiter.hand(renderer);
-    else this.idle.push(renderer);
   }
 
   /**
@@ -304,8 +264,7 @@ export class RenderPool {
   async close(): Promise<void> {
     this.closing = true;
     this.admission.refuseAll();
-    for (const waiter of this.waiting.splice(0)) waiter.hand(null);
-    this.idle.length = 0;
+    this.free.clear();
     await Promise.all(this.seats.map((seat) => seat.close()));
   }
 }
