@@ -1,6 +1,7 @@
 // Fuzzing every route and parameter of a Kiln child process, four requests in flight: whatever a
 // client sends, the answer is never a 5xx, every 4xx has the standard error body, the server
-// neither dies nor hangs, and /healthz still answers. A fresh seed each run (FUZZ_SEED replays).
+// neither dies nor hangs, and /healthz still answers. A fresh seed each run (FUZZ_SEED replays;
+// FUZZ_REQUESTS sends more or fewer than 2,000).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { loadRouteShapes, type RouteShape } from './routes.js';
@@ -59,9 +60,11 @@ describe(`fuzzing every route (fuzz seed ${SEED})`, () => {
         ].join('\n\n'),
       );
     }
-    // Most of the fuzz must reach the generators, and every route must have been asked.
+    // Much of the fuzz must reach the generators, and (in a full run) every route be asked.
     expect(tally.statuses.get(200) ?? 0).toBeGreaterThan(REQUESTS / 10);
-    for (const route of routes) expect(tally.routes.get(route.path), route.path).toBeGreaterThan(0);
+    for (const route of REQUESTS >= 2000 ? routes : []) {
+      expect(tally.routes.get(route.path), route.path).toBeGreaterThan(0);
+    }
     expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
   }, 600_000);
 });

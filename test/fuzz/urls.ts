@@ -58,7 +58,10 @@ function validRaw(param: ParamShape): fc.Arbitrary<string> {
         : fc.stringMatching(new RegExp(schema.pattern)),
     );
   }
-  if (options.length === 0) options.push(textWithin(schema.maxLength ?? 64));
+  // Free text (seed): anything within its length.
+  if (!schema.enum && !schema.pattern && words.length === 0) {
+    options.push(textWithin(schema.maxLength ?? 64));
+  }
   return fc.oneof(...options);
 }
 
@@ -104,7 +107,7 @@ function edgeRaw(param: ParamShape): fc.Arbitrary<string> {
   return fc.oneof(...options);
 }
 
-const validValue = (param: ParamShape) => spelled(validRaw(param));
+export const validValue = (param: ParamShape) => spelled(validRaw(param));
 
 /** Anything for a parameter: valid, at an edge, or hostile. */
 const anyValue = (param: ParamShape) =>
