@@ -1,7 +1,6 @@
-// Fuzzing every route and parameter of a Kiln child process, four requests in flight: whatever a
-// client sends, the answer is never a 5xx, every 4xx has the standard error body, the server
-// neither dies nor hangs, and /healthz still answers. A fresh seed each run (FUZZ_SEED replays;
-// FUZZ_REQUESTS sends more or fewer than 2,000).
+// Fuzzes every route and parameter of a Kiln child process, 4 requests in flight: never a 5xx,
+// every 4xx with the standard error body, no crash, no hang, /healthz still up. A fresh seed
+// each run (FUZZ_SEED replays one; FUZZ_REQUESTS sends more or fewer than 2,000).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { loadRouteShapes, type RouteShape } from './routes.js';
