@@ -1,6 +1,6 @@
 // What the default suite (vitest.config.ts, `npm test`) and the slow suite (vitest.slow.config.ts,
-// `npm run test:slow`) share, and which test files belong to the slow one. Every test file under
-// test/ is in exactly one of the two (test/unit/suites.test.ts checks it).
+// `npm run test:slow`) share, and which test files belong to the slow and the Unicode suite.
+// Every test file under test/ is in exactly one of the three (test/unit/suites.test.ts checks it).
 import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
 
 /** Every test file either suite may run. */
@@ -11,6 +11,12 @@ export const TEST_FILES = ['test/**/*.test.ts'];
  * property-based fuzzing of every route. CI runs it right after `npm test`.
  */
 export const SLOW_TEST_FILES = ['test/**/golden*.test.ts', 'test/fuzz/**/*.test.ts'];
+
+/**
+ * The Unicode suite (vitest.unicode.config.ts, `npm run test:unicode`): every code point through
+ * every font stack in child processes, a few minutes on two cores. CI runs it after the slow one.
+ */
+export const UNICODE_TEST_FILES = ['test/unicode/**/*.test.ts'];
 
 /** A suite's configuration: the shared global setup and timeouts, and its own files. */
 export function suiteConfig(files: { include: string[]; exclude?: string[] }): ViteUserConfig {

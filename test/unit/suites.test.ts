@@ -1,6 +1,7 @@
-// Every test file under test/ runs in exactly one of the two Node suites: the default one
-// (vitest.config.ts, `npm test`) or the slow one (vitest.slow.config.ts, `npm run test:slow`).
-// The file lists come from vitest itself, so they follow each config's include and exclude.
+// Every test file under test/ runs in exactly one of the three Node suites: the default one
+// (vitest.config.ts, `npm test`), the slow one (vitest.slow.config.ts, `npm run test:slow`) or
+// the Unicode sweep (vitest.unicode.config.ts, `npm run test:unicode`). The file lists come from
+// vitest itself, so they follow each config's include and exclude.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -40,18 +41,29 @@ async function filesOf(config: string): Promise<string[]> {
   }
 }
 
-describe('the default and the slow suite', () => {
+describe('the default, the slow and the Unicode suite', () => {
   it('together run every test file, each exactly once', async () => {
     const onDisk = testFilesOnDisk();
     const fast = await filesOf('vitest.config.ts');
     const slow = await filesOf('vitest.slow.config.ts');
+    const unicode = await filesOf('vitest.unicode.config.ts');
     expect(onDisk).toContain('test/unit/suites.test.ts');
     expect(fast).toContain('test/unit/suites.test.ts');
     for (const file of onDisk) {
-      const suites = [fast.includes(file) && 'default', slow.includes(file) && 'slow'];
+      const suites = [
+        fast.includes(file) && 'default',
+        slow.includes(file) && 'slow',
+        unicode.includes(file) && 'unicode',
+      ];
       expect(suites.filter(Boolean), file).toHaveLength(1);
     }
-    expect([...fast, ...slow].sort()).toEqual(onDisk);
+    expect([...fast, ...slow, ...unicode].sort()).toEqual(onDisk);
+  });
+
+  it('keeps the Unicode sweep, and only it, in the Unicode suite', async () => {
+    const unicode = await filesOf('vitest.unicode.config.ts');
+    expect(unicode).toEqual(testFilesOnDisk().filter((file) => file.startsWith('test/unicode/')));
+    expect(unicode).toContain('test/unicode/sweep.test.ts');
   });
 
   it('share the global setup and the timeouts', () => {
