@@ -133,14 +133,17 @@ function poolEvents(log: FastifyBaseLogger, metrics: Metrics): PoolEvents {
   return {
     started: ({ seat, pid, ms }) => {
       metrics.rendererStarted();
-      log.info({ renderer: seat, pid, ms }, `renderer ${seat} started (pid ${pid}, ${ms} ms)`);
+      log.info(
+        { renderer: seat, rendererPid: pid, ms },
+        `renderer ${seat} started (pid ${pid}, ${ms} ms)`,
+      );
     },
     ended: ({ seat, exit, whileIdle }) => {
       const how = exit.signal ?? `exit code ${exit.code}`;
       // An end under a render is the render's to report: a crash is logged once, as an error,
       // by renderCrashed below; a kill at the deadline is the render's 503.
       log[whileIdle ? 'warn' : 'info'](
-        { renderer: seat, pid: exit.pid, signal: exit.signal, code: exit.code },
+        { renderer: seat, rendererPid: exit.pid, signal: exit.signal, code: exit.code },
         `renderer ${seat} (pid ${exit.pid}) ended by ${how}; starting another`,
       );
     },
@@ -159,7 +162,7 @@ function poolEvents(log: FastifyBaseLogger, metrics: Metrics): PoolEvents {
         {
           requestId,
           generator,
-          pid: exit.pid,
+          rendererPid: exit.pid,
           signal: exit.signal,
           code: exit.code,
           retried,
