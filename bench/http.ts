@@ -4,10 +4,10 @@
 //   startup   time from process start to /readyz 200, 5 cold starts
 //   load      closed loop of unique renders over the text routes at 1, 4, 8, 16 clients
 //   overload  256 connections of unique renders, a cached picture meanwhile, the recovery
-//   onecore   one core, one render thread, 8 connections
+//   onecore   one core, one renderer, 8 connections
 //   miss      every image route over HTTP next to its in-process render+encode
 //   hit       cached answers next to a bare node:http server, pinned, interleaved rounds
-//   memory    RSS idle, per render thread, and over a 100,000-render soak
+//   memory    PSS idle, per renderer, and over a 100,000-render soak
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';

@@ -234,11 +234,6 @@ export function memoryMb(pid: number): { rss: number; pss: number } {
   return { rss: sum('status', 'VmRSS'), pss: sum('smaps_rollup', 'Pss') };
 }
 
-/** RSS of a process and its renderers together, in MB (see memoryMb). */
-export function rssMb(pid: number): number {
-  return memoryMb(pid).rss;
-}
-
 /**
  * CPU time a process, all its threads and its renderer processes have used, in seconds
  * (Linux, 100 ticks per second). A renderer replaced meanwhile takes its time with it.

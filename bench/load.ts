@@ -1,6 +1,6 @@
 // Renders under load, as clients send them (unique texts on every request, over all text
 // routes): a closed loop at 1, 4, 8 and 16 clients; an overload of 256 connections with a
-// cached picture asked meanwhile and the recovery afterwards; one core with one render thread.
+// cached picture asked meanwhile and the recovery afterwards; one core with one renderer.
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   histogramDifference,
@@ -36,7 +36,7 @@ export async function closedLoopSection(
   const port = 3921;
   const kiln = await startKiln(port, THREADS);
   try {
-    // Every generator warms up (first picture per thread) before anything is measured.
+    // Every generator warms up (first picture per renderer) before anything is measured.
     const warm = await uniqueScript(dir, TEXT_ROUTE_TEMPLATES, 1);
     const first = await wrk(`http://127.0.0.1:${port}/`, {
       seconds: 3,
@@ -44,7 +44,7 @@ export async function closedLoopSection(
       script: warm,
     });
     say(
-      `\n## Closed loop: unique renders over all ${TEXT_ROUTES.length} text routes, defaults, 2 render threads (wrk, ${seconds}s per level)`,
+      `\n## Closed loop: unique renders over all ${TEXT_ROUTES.length} text routes, defaults, 2 renderers (wrk, ${seconds}s per level)`,
     );
     say(
       '| clients | renders/s | p50 | p90 | p99 | p99/p50 (target <= 4) | statuses | 503 (target: 0 up to 8, <= 1% at 16) |',
@@ -193,7 +193,7 @@ export async function oneCoreSection(dir: string, seconds: number, say: Say): Pr
     const warm = await uniqueScript(dir, templates, 9_000_000_000);
     await wrk(`http://127.0.0.1:${port}/`, { seconds: 3, connections: 8, script: warm, cpus: '1' });
     say(
-      `\n## One core: server on CPU 0 (taskset), one render thread; wrk on CPU 1, 8 connections of unique achievement texts, ${seconds}s`,
+      `\n## One core: server on CPU 0 (taskset), one renderer; wrk on CPU 1, 8 connections of unique achievement texts, ${seconds}s`,
     );
     say(
       '| run | renders/s | p50 | p90 | p99 | p99/p50 (target <= 4) | statuses |\n|---|---|---|---|---|---|---|',

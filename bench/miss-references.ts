@@ -1,8 +1,8 @@
 // The references of the miss table: the very requests a wrk run sends, made through each
-// route's own parameter handling and rendered without HTTP, timed in a render thread or on the
+// route's own parameter handling and rendered without HTTP, timed in a renderer or on the
 // main thread. Run in the benchmark process, or (run as a script) in a child process started
 // with the allocator settings `npm start` gives the server, answering over its IPC channel.
-// Render threads mark their heaps as the server's do (set first, as in src/main.ts).
+// This process marks its heap as the server's does (set first, as in src/main.ts).
 import '../src/ops/marking.js';
 import { loadConfig } from '../src/config.js';
 import { createRenderPool, type RenderPool } from '../src/render/pool.js';
@@ -55,7 +55,7 @@ type Render = (request: RenderRequest) => Promise<unknown>;
 /**
  * Renders fresh requests of `missCase` (counters from `base` up), `together` at a time, for
  * `seconds`, before anything is timed. V8 goes on compiling a route's code for thousands of
- * renders: a render thread's p50 of /achievement fell from 0.90-0.94 ms over its first 220
+ * renders: a renderer's p50 of /achievement fell from 0.90-0.94 ms over its first 220
  * renders to 0.82-0.83 ms after about 4,000, and a server's renders/s rose for 10-12 s.
  */
 export async function warmUp(
@@ -82,7 +82,7 @@ export const onMainThread: Render = async ({ generator, input }) => {
   return encode(mainThreadGenerators.get(generator)!.render(input).raster, 'png');
 };
 
-/** Render+encode (PNG) in one of `pool`'s threads. */
+/** Render+encode (PNG) in one of `pool`'s renderers. */
 export const inThreads =
   (pool: RenderPool) =>
   ({ generator, input }: RenderRequest) =>
@@ -102,8 +102,8 @@ export async function inProcessP50(requests: readonly RenderRequest[]): Promise<
 }
 
 /**
- * p50 of render+encode (PNG) timed inside the render threads, `together` renders at a time:
- * one at a time is the reference (a render thread is where the server renders, and this
+ * p50 of render+encode (PNG) timed inside the renderers, `together` renders at a time:
+ * one at a time is the reference (a renderer is where the server renders, and this
  * process's main thread sometimes runs the same render several times slower); two at once is
  * how they run under the HTTP load, when neither core is idle.
  */
@@ -132,7 +132,7 @@ export interface ReferenceQuestion {
   readonly missCase: MissCase;
   readonly base: number;
   readonly count: number;
-  /** How long its threads render the case before the timed ones (`warmUp`). */
+  /** How long its renderers render the case before the timed ones (`warmUp`). */
   readonly warmSeconds: number;
 }
 

@@ -1,8 +1,8 @@
 // Cache misses over HTTP next to the same renders without HTTP, measured in one run: for every
-// image route, caches off, 8 connections of unique requests, against threads x 1000 / p50 of
-// render+encode in a render thread of the very same kind of requests (made through the route's
-// own parameter handling: what the threads could do at best), and the server's CPU time per
-// render (all its threads) next to that time; then a minimal server at the same render times
+// image route, caches off, 8 connections of unique requests, against renderers x 1000 / p50 of
+// render+encode in a renderer of the very same kind of requests (made through the route's
+// own parameter handling: what the renderers could do at best), and the server's CPU time per
+// render (all its processes) next to that time; then a minimal server at the same render times
 // (miss-ceiling.ts), for what this machine allows any server built this way.
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -35,7 +35,7 @@ const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 10);
 const REFERENCE_WARM_SECONDS = Number(process.env.BENCH_REFERENCE_WARM_SECONDS ?? 4);
 
 /**
- * The references' render threads in a process started with `npm start`'s allocator settings
+ * The references' renderers in a process started with `npm start`'s allocator settings
  * and node flags: returning freed pixel memory at once (as the server does) makes some renders
  * cost more than under the defaults this benchmark process runs with.
  */
@@ -66,10 +66,10 @@ export async function missSection(dir: string, seconds: number, say: Say): Promi
   const port = 3911;
   const kiln = await startKiln(port, { CACHE_MAX_BYTES: '0', RENDER_THREADS: String(THREADS) });
   say(
-    `\n## Cache misses over HTTP next to in-process render+encode (caches off, ${THREADS} render threads, wrk 8 connections of unique requests, ${seconds}s after ${WARM_SECONDS}s of warm-up; each reference after ${REFERENCE_WARM_SECONDS}s of the same renders)`,
+    `\n## Cache misses over HTTP next to in-process render+encode (caches off, ${THREADS} renderers, wrk 8 connections of unique requests, ${seconds}s after ${WARM_SECONDS}s of warm-up; each reference after ${REFERENCE_WARM_SECONDS}s of the same renders)`,
   );
   say(
-    "| route | HTTP renders/s | HTTP p50 / p99 | render+encode p50 in a render thread, one at a time, npm start's allocator settings | threads x 1000 / that p50 | ratio (target >= 80%) | same, allocator defaults | ratio to threads x 1000 / that p50 | same on the main thread | in a thread, both threads rendering (defaults) | ratio to threads x 1000 / that p50 | server CPU per render (all threads) | / one-at-a-time p50 | statuses |",
+    "| route | HTTP renders/s | HTTP p50 / p99 | render+encode p50 in a renderer, one at a time, npm start's allocator settings | renderers x 1000 / that p50 | ratio (target >= 80%) | same, allocator defaults | ratio to renderers x 1000 / that p50 | same on the main thread | in a renderer, both rendering (defaults) | ratio to threads x 1000 / that p50 | server CPU per render (all processes) | / one-at-a-time p50 | statuses |",
   );
   say('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   const pool = await referencePool();
