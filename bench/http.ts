@@ -1,7 +1,8 @@
 // `npm run bench:http`: HTTP figures against their targets, in one run, on loopback, every run
 // bounded in time; prints markdown, and with --write saves bench/RESULTS.md. Sections (pick
-// some with BENCH_ONLY=startup,load,overload,onecore,miss,hit,memory):
+// some with BENCH_ONLY=startup,burst,load,overload,onecore,miss,hit,memory):
 //   startup   time from process start to /readyz 200, 5 cold starts
+//   burst     idle PSS of a fresh instance, then 24 script-heavy renders at once, 5 starts
 //   load      closed loop of unique renders over the text routes at 1, 4, 8, 16 clients
 //   overload  256 connections of unique renders, a cached picture meanwhile, the recovery
 //   onecore   one core, one renderer, 8 connections
@@ -13,6 +14,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import { spawn } from 'node:child_process';
+import { burstSection } from './burst.js';
 import { hitRows } from './hits.js';
 import { median, ms, startCommand } from './lib.js';
 import { closedLoopSection, oneCoreSection, overloadSection } from './load.js';
@@ -82,6 +84,7 @@ const dir = await mkdtemp(join(tmpdir(), 'kiln-bench-http-'));
 const only = process.env.BENCH_ONLY?.split(',');
 const want = (name: string) => !only || only.includes(name);
 if (want('startup')) await startupSection();
+if (want('burst')) await burstSection(3950, 5, say);
 if (want('load') || want('overload')) {
   await closedLoopSection(
     dir,
