@@ -16,6 +16,12 @@ export interface FontFaceFile {
   readonly style: FontStyle;
   /** Registered by the first text that needs it, not at start (see fonts.ts). */
   readonly onFirstUse?: boolean;
+  /**
+   * The same face as WOFF in the same package, registered unpacked instead (text/unpacked-font.ts)
+   * without the tables `leaveOut` names: every process maps one plain file rather than holding
+   * its own decompressed copy of `file`, which stays the fallback.
+   */
+  readonly unpack?: { readonly woff: string; readonly leaveOut: readonly string[] };
 }
 
 /** What to draw text with: an ordered family list plus weight and style. */
@@ -178,8 +184,13 @@ export const FONT_FACES: readonly FontFaceFile[] = [
   notoCjk(FAMILY.cjk, '@embedpdf/fonts-sc', 'NotoSansHans-Bold.otf', 700),
   notoCjk(FAMILY.hangul, '@embedpdf/fonts-kr', 'NotoSansKR-Regular.otf', 400),
   notoCjk(FAMILY.hangul, '@embedpdf/fonts-kr', 'NotoSansKR-Bold.otf', 700),
-  // Colour emoji (COLRv1): the fontsource "emoji" subset holds every emoji and sequence.
-  { ...fontsource(FAMILY.emoji, 'noto-color-emoji', 'emoji', 400), onFirstUse: true },
+  // Colour emoji (COLRv1): the fontsource "emoji" subset holds every emoji and sequence. Its
+  // SVG table (20 of its 25 MB unpacked) holds the same glyphs again, which Skia does not draw.
+  {
+    ...fontsource(FAMILY.emoji, 'noto-color-emoji', 'emoji', 400),
+    onFirstUse: true,
+    unpack: { woff: 'files/noto-color-emoji-emoji-400-normal.woff', leaveOut: ['SVG '] },
+  },
 ];
 
 /**
@@ -231,6 +242,17 @@ export type FontName = keyof typeof FONTS;
  * face also maps (❤, ☀, ▶, ...), which Skia would otherwise draw as black text glyphs.
  */
 export const EMOJI_FONT: FontSpec = { families: [FAMILY.emoji], weight: 400, style: 'normal' };
+
+/**
+ * Texts that reach every face a stack falls back to (Arabic, Hebrew, Devanagari, Thai, Kannada,
+ * colour emoji, Han and kana, Hangul, symbols) besides the stacks' own, with a right-to-left
+ * run: a new renderer draws each family with them before it is ready (render/warm-up.ts), since
+ * Skia parses each face on the first text that needs it. One text: each costs every family a
+ * render more before readiness.
+ */
+export const WARM_UP_TEXTS: readonly string[] = [
+  'Kiln Жж Ωω 漢字かな 한글 مرحبا שלום नमस्ते สวัสดี ಠ_ಠ ★ 🔥',
+];
 
 /** Every family alias the catalogue registers. */
 export const REGISTERED_FAMILIES: readonly string[] = [

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GlobalFonts } from '@napi-rs/canvas';
 import { FONT_FACES, type FontFaceFile, type FontSpec } from './font-catalog.js';
+import { unpackedFontFile } from './unpacked-font.js';
 
 /** Thrown when a bundled font file is missing or Skia refuses it: the install is broken. */
 export class FontLoadError extends Error {}
@@ -35,6 +36,18 @@ export function fontFilePath(face: FontFaceFile): string {
   return join(dir, face.file);
 }
 
+/** The file to register for `face`: its unpacked copy when it has one and it can be written. */
+function registeredPath(face: FontFaceFile): string {
+  if (face.unpack && face.pkg !== undefined) {
+    try {
+      return unpackedFontFile(join(packageDir(face.pkg), face.unpack.woff), face.unpack.leaveOut);
+    } catch {
+      // No writable temp folder (or no WOFF): the packaged file works, at more memory each.
+    }
+  }
+  return fontFilePath(face);
+}
+
 /** True when Skia already knows this family in this weight and style. */
 function alreadyKnown(face: FontFaceFile): boolean {
   const family = GlobalFonts.families.find((entry) => entry.family === face.family);
@@ -57,7 +70,7 @@ function registerGroup(group: Group, faces: readonly FontFaceFile[]): void {
   if (doneHere.has(group)) return;
   for (const face of faces) {
     if (alreadyKnown(face)) continue;
-    const path = fontFilePath(face);
+    const path = registeredPath(face);
     if (!existsSync(path)) throw new FontLoadError(`font file missing: ${path}`);
     if (!GlobalFonts.registerFromPath(path, face.family)) {
       throw new FontLoadError(`Skia could not load font file ${path}`);
