@@ -7,9 +7,9 @@ import { loadGenerator, registerGenerator } from './registry.js';
 import { encode, outputSize } from '../imaging/encode.js';
 import { strongEtag } from './etag.js';
 import { InvalidInput } from '../core/errors.js';
-import { registerFonts, warmUpText } from '../text/index.js';
 import type { RendererReply, RendererRequest, RenderTask } from './task.js';
-import { BufferGarbage, minorCollection } from './garbage.js';
+import { BufferGarbage, majorCollection, minorCollection } from './garbage.js';
+import { warmUpRenderer } from './warm-up.js';
 import { FrameReader, frameBytes } from './renderer-protocol.js';
 import type { Generator } from '../art/kit/generator.js';
 
@@ -50,21 +50,11 @@ async function render(task: RenderTask): Promise<{ reply: RendererReply; body?: 
   return { reply: { id: 0, ok: true, etag: strongEtag(body), renderMs, textFit }, body };
 }
 
-/**
- * Readiness: fonts registered and the faces of Latin text parsed. Each generator paints its
- * art on its first picture in this renderer (registry.ts): a renderer never holds the art of
- * pictures it is not asked for (the scenes alone are ~45 MB while painted, ~18 MB kept).
- */
-function warmUp(): void {
-  registerFonts();
-  warmUpText();
-}
-
 async function answer(request: RendererRequest): Promise<{ reply: RendererReply; body?: Buffer }> {
   const { id } = request;
   try {
     if ('warmUp' in request) {
-      warmUp();
+      await warmUpRenderer(render, majorCollection());
       return { reply: { id, ok: 'warm' } };
     }
     const { reply, body } = await render(request);

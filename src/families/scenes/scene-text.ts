@@ -128,6 +128,11 @@ export function illustratedTextGenerator<K extends string>(
   return {
     name,
     warmUp: warmUpIllustrated,
+    samples: (texts) =>
+      texts.map(
+        (text) =>
+          Object.fromEntries(parameters.map((parameter) => [parameter, text])) as Record<K, string>,
+      ),
     textStyles: styles,
     render: (input) => {
       const overlay = sceneOverlay(scene, overlayAreas);

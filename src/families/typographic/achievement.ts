@@ -69,6 +69,7 @@ export const achievement: Generator<AchievementInput> = {
     warmUpText();
     for (let n = 1; n <= ICON_COUNT; n++) iconPixels(n);
   },
+  samples: (texts) => texts.map((text, i) => ({ text, icon: i + 1, title: 1 })),
   render: (input) => {
     check(input);
     const heading = TITLES[input.title - 1]!;

@@ -1,0 +1,44 @@
+// Warm before ready: right after /readyz turns 200, a fresh instance (two renderers, the default
+// queue budget) takes a burst of 24 unique script-heavy renders at once (CJK, Hangul and kana,
+// Arabic, emoji in six text families) without refusing one; and so does it once a renderer
+// killed from outside has been replaced, since a replacement warms before it takes renders.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { burstPaths, fireBurst } from '../../bench/burst.js';
+import { listenKiln, type Listening } from '../helpers/listening.js';
+
+describe('the first burst after /readyz', () => {
+  let server: Listening;
+  beforeAll(async () => {
+    server = await listenKiln({ RENDER_THREADS: '2' });
+  });
+  afterAll(() => server?.close());
+
+  it('has 24 unique requests over the six text families', () => {
+    const paths = burstPaths('x');
+    expect(new Set(paths).size).toBe(24);
+    const families = new Set(paths.map((path) => path.split('?')[0]));
+    expect([...families].sort()).toEqual(
+      ['/achievement', '/calling', '/captcha', '/didyoumean', '/facts', '/scroll'].sort(),
+    );
+  });
+
+  it('is answered 200 throughout, none refused', async () => {
+    expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
+    const { statuses } = await fireBurst(server.port, `f${Math.random().toString(36).slice(2, 6)}`);
+    expect(statuses).toEqual({ 200: 24 });
+  });
+
+  it('is answered the same once a killed renderer has been replaced', async () => {
+    const [victim, other] = server.kiln.pool.pids;
+    process.kill(victim!, 'SIGKILL');
+    // A renderer is listed once it is warm and offered renders (seat.ts).
+    for (;;) {
+      const pids = server.kiln.pool.pids;
+      if (pids.length === 2 && !pids.includes(victim!)) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(server.kiln.pool.pids).toContain(other);
+    const { statuses } = await fireBurst(server.port, `r${Math.random().toString(36).slice(2, 6)}`);
+    expect(statuses).toEqual({ 200: 24 });
+  });
+});
