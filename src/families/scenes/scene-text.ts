@@ -1,14 +1,7 @@
 // Shared by the illustrated generators: fit and paint text over a scene's shared pixels, into
 // one of its text areas (turned with the area when the area is rotated).
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import {
-  areaCorners,
-  scenePixels,
-  SCENES,
-  warmUpScenes,
-  type SceneName,
-  type TextArea,
-} from './art/index.js';
+import { areaCorners, scenePixels, SCENES, type SceneName, type TextArea } from './art/index.js';
 import {
   fitTextOrThrow,
   textFitReport,
@@ -104,10 +97,14 @@ export function combinedFitReport(layouts: readonly TextLayout[]): TextFitReport
   };
 }
 
-/** Warms what every illustrated generator needs: the fonts and every scene's picture. */
+/**
+ * Warms what every illustrated generator needs: the fonts. Each scene is painted by the first
+ * picture that shows it (scenePixels): a renderer's warm-up paints the scenes of its samples,
+ * and one of the five status classes' scenes, 1.9 MB each, only once a code of that class is
+ * asked for.
+ */
 export function warmUpIllustrated(): void {
   warmUpText();
-  warmUpScenes();
 }
 
 /**

@@ -65,8 +65,3 @@ export function scenePixels(name: SceneName): Raster {
     return toRaster({ canvas, ctx: canvas.getContext('2d') });
   });
 }
-
-/** Paints every scene now (from a generator's warmUp), so no request pays for it. */
-export function warmUpScenes(): void {
-  for (const name of SCENE_NAMES) scenePixels(name);
-}
