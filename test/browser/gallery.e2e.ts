@@ -1,6 +1,7 @@
 // /gallery in a real headless Chromium at desktop and phone widths: nothing scrolls sideways,
-// every picture loads, nothing comes from another host; with API keys on, how to authenticate
-// is shown instead of broken pictures. Screenshots go to artifacts/.
+// every picture loads, nothing comes from another host, and on a server fresh from /readyz no
+// picture is first refused (503) and retried by the page; with API keys on, how to
+// authenticate is shown instead of broken pictures. Screenshots go to artifacts/.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenKiln, type Listening } from '../helpers/listening.js';
@@ -32,6 +33,11 @@ describe('/gallery, keys off', () => {
     async (width) => {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       const foreign = foreignRequests(page, server.base);
+      // The first width loads every picture from a server that has drawn none yet.
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 503) refused.push(response.url());
+      });
       await page.goto(`${server.base}/gallery`, { waitUntil: 'networkidle' });
       expect(await sidewaysOverflow(page)).toBe(0);
       for (const picture of await page.locator('figure img').all()) {
@@ -41,6 +47,7 @@ describe('/gallery, keys off', () => {
       expect(pictures.length).toBeGreaterThanOrEqual(70);
       for (const picture of pictures) expect(picture.width, picture.src ?? '').toBeGreaterThan(0);
       expect(foreign).toEqual([]);
+      expect(refused).toEqual([]);
       await screenshot(page, `gallery-${width}`);
       await page.close();
     },
