@@ -7,10 +7,16 @@ import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config
 export const TEST_FILES = ['test/**/*.test.ts'];
 
 /**
- * The slow suite: golden-image comparisons (test/golden holds the references) and the
- * property-based fuzzing of every route. CI runs it right after `npm test`.
+ * The slow suite: golden-image comparisons (test/golden holds the references), the
+ * property-based fuzzing of every route, and the first burst on fresh renderers (a server of
+ * two renderers started, warmed and one replaced: tens of seconds under tsx). CI runs it right
+ * after `npm test`.
  */
-export const SLOW_TEST_FILES = ['test/**/golden*.test.ts', 'test/fuzz/**/*.test.ts'];
+export const SLOW_TEST_FILES = [
+  'test/**/golden*.test.ts',
+  'test/fuzz/**/*.test.ts',
+  'test/http/warm-burst.test.ts',
+];
 
 /**
  * The Unicode suite (vitest.unicode.config.ts, `npm run test:unicode`): every code point through

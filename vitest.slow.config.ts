@@ -1,5 +1,5 @@
-// Slow suite (`npm run test:slow`, run by CI after `npm test`): the golden-image comparisons
-// and the fuzzing of every route.
+// Slow suite (`npm run test:slow`, run by CI after `npm test`): the golden-image comparisons,
+// the fuzzing of every route and the first burst on fresh renderers.
 import { SLOW_TEST_FILES, suiteConfig } from './vitest.shared.js';
 
 export default suiteConfig({ include: SLOW_TEST_FILES });
