@@ -79,11 +79,12 @@ describe('the default, the slow and the Unicode suite', () => {
     expect(shared(slowConfig)).toEqual(shared(fastConfig));
   });
 
-  it('keeps every golden-image and fuzz test in the slow suite', async () => {
+  it('keeps every golden-image and fuzz test, and the first burst, in the slow suite', async () => {
     const slow = await filesOf('vitest.slow.config.ts');
     const expected = testFilesOnDisk().filter(
       (file) =>
         file.startsWith('test/fuzz/') ||
+        file === 'test/http/warm-burst.test.ts' ||
         /from '(\.\.\/)+helpers\/golden\.js'/.test(readFileSync(join(ROOT, file), 'utf8')),
     );
     expect(expected.length).toBeGreaterThanOrEqual(5);
