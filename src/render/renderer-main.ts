@@ -26,7 +26,11 @@ const options = JSON.parse(process.argv[2] ?? '{}') as RendererOptions;
 process.title = 'kiln-renderer';
 const garbage = new BufferGarbage(minorCollection());
 
-async function render(task: RenderTask): Promise<{ reply: RendererReply; body?: Buffer }> {
+/** Draws and encodes `task`; a picture over `maxPixels` (a client's limit) is refused. */
+async function render(
+  task: RenderTask,
+  maxPixels = options.maxOutputPixels,
+): Promise<{ reply: RendererReply; body?: Buffer }> {
   const generator = await loadGenerator(task.generator);
   if (!generator) throw new Error(`unknown generator ${task.generator}`);
   const started = performance.now();
@@ -37,9 +41,9 @@ async function render(task: RenderTask): Promise<{ reply: RendererReply; body?: 
     [drawn.width, drawn.height],
     [width, height],
   ] as const) {
-    if (w * h > options.maxOutputPixels) {
+    if (w * h > maxPixels) {
       throw new InvalidInput(
-        `The picture would be ${w}x${h}, more than the ${options.maxOutputPixels} pixels allowed.`,
+        `The picture would be ${w}x${h}, more than the ${maxPixels} pixels allowed.`,
       );
     }
   }
@@ -54,7 +58,8 @@ async function answer(request: RendererRequest): Promise<{ reply: RendererReply;
   const { id } = request;
   try {
     if ('warmUp' in request) {
-      await warmUpRenderer(render, majorCollection());
+      // The warm-up's own pictures are drawn whatever MAX_OUTPUT_PIXELS allows clients.
+      await warmUpRenderer((task) => render(task, Infinity), majorCollection());
       return { reply: { id, ok: 'warm' } };
     }
     const { reply, body } = await render(request);
