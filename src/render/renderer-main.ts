@@ -1,7 +1,9 @@
 // A renderer process (started and supervised by the render pool, renderer.ts): runs one
 // generator at a time and encodes its pixels, answering over a Unix socket. A native fault in
 // Skia or libvips ends only this process and the render it was drawing.
+import { rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
+import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadGenerator, registerGenerator } from './registry.js';
 import { encode, outputSize } from '../imaging/encode.js';
@@ -24,6 +26,17 @@ export interface RendererOptions {
 const options = JSON.parse(process.argv[2] ?? '{}') as RendererOptions;
 // What `ps` shows an operator: one line per renderer, beside the server's own.
 process.title = 'kiln-renderer';
+
+/**
+ * The pool's process ended (even by SIGKILL): its IPC channel closes, and this one ends too.
+ * If that happened before the pool connected, the pool could not remove the socket's
+ * directory, so this does (after a connection it is already gone).
+ */
+function poolGone(): never {
+  rmSync(dirname(options.socketPath), { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('disconnect', poolGone);
 const garbage = new BufferGarbage(minorCollection());
 
 async function render(task: RenderTask): Promise<{ reply: RendererReply; body?: Buffer }> {
@@ -108,8 +121,7 @@ const server = createServer((socket) => {
 // With a callback, a pool that is already gone is an error here, not an unhandled 'error'.
 server.listen(options.socketPath, () =>
   process.send?.('listening', undefined, undefined, (error) => {
-    if (error) process.exit(0);
+    if (error) poolGone();
   }),
 );
-// The pool's process ended (even by SIGKILL): its IPC channel closes, and so does this one.
-process.on('disconnect', () => process.exit(0));
+
