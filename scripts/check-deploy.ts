@@ -32,8 +32,8 @@ export interface KilnSizing {
 
 /**
  * Problems of a Kiln container's sizing. Memory must cover README "Sizing memory":
- * 180 MB + 90 MB per render thread + 2 x CACHE_MAX_BYTES; the CPU limit must give every render
- * thread a core. RENDER_THREADS must be set: unset, it follows the node's cores, not the limit.
+ * 110 MB + 65 MB per renderer + 2 x CACHE_MAX_BYTES; the CPU limit must give every renderer a
+ * core. RENDER_THREADS must be set: unset, it follows the node's cores, not the limit.
  */
 export function sizingProblems(sizing: KilnSizing): string[] {
   const threads = Number(sizing.renderThreads);
@@ -49,21 +49,21 @@ export function sizingProblems(sizing: KilnSizing): string[] {
     return [`CACHE_MAX_BYTES must be a whole number of bytes (is ${sizing.cacheMaxBytes})`];
   }
   const problems: string[] = [];
-  const neededBytes = 180 * MIB + 90 * MIB * threads + 2 * cacheBytes;
+  const neededBytes = 110 * MIB + 65 * MIB * threads + 2 * cacheBytes;
   if (sizing.memoryLimitBytes === undefined) {
     problems.push('a memory limit is required (README, "Sizing memory")');
   } else if (sizing.memoryLimitBytes < neededBytes) {
     const limitMiB = Math.round(sizing.memoryLimitBytes / MIB);
     problems.push(
       `memory limit ${limitMiB} MiB is below the ${Math.ceil(neededBytes / MIB)} MiB of ` +
-        `RENDER_THREADS=${threads} (README, "Sizing memory": 180 MB + 90 MB per thread + ` +
+        `RENDER_THREADS=${threads} (README, "Sizing memory": 110 MB + 65 MB per renderer + ` +
         '2 x CACHE_MAX_BYTES)',
     );
   }
   if (sizing.cpuLimitCores !== undefined && sizing.cpuLimitCores < threads) {
     problems.push(
       `CPU limit ${sizing.cpuLimitCores} is below RENDER_THREADS=${threads}: ` +
-        'the render threads would be throttled',
+        'the renderers would be throttled',
     );
   }
   return problems;

@@ -86,12 +86,13 @@ describe('check:deploy', () => {
   });
 
   it('fails a Kiln container whose limits do not fit its RENDER_THREADS', async () => {
-    const fourThreads = DEPLOYMENT.replace("value: '2'", "value: '4'");
-    expect(await manifestProblems(fourThreads)).toEqual([
+    // 110 + 65 x 7 + 2 x 32 = 629 MiB: over the 512 MiB limit, and 7 renderers on 2 CPUs.
+    const sevenRenderers = DEPLOYMENT.replace("value: '2'", "value: '7'");
+    expect(await manifestProblems(sevenRenderers)).toEqual([
       expect.stringMatching(
         /^document 1 \(Deployment kiln\): container kiln: memory limit 512 MiB/,
       ),
-      expect.stringMatching(/container kiln: CPU limit 2 is below RENDER_THREADS=4/),
+      expect.stringMatching(/container kiln: CPU limit 2 is below RENDER_THREADS=7/),
     ]);
     const unset = DEPLOYMENT.replace(/ {10}env: .*\n/, '');
     expect(await manifestProblems(unset)).toEqual([
