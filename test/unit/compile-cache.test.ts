@@ -18,7 +18,7 @@ afterEach(() => {
 function probe(extraEnv: Record<string, string> = {}): { printed: string; cached: string[] } {
   const dir = mkdtempSync(join(tmpdir(), 'kiln-compile-cache-'));
   made.push(dir);
-  const env = { ...process.env, TMPDIR: dir, ...extraEnv };
+  const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: dir, ...extraEnv };
   // Only Kiln's own call may turn the cache on: not a variable inherited from the caller.
   delete env.NODE_COMPILE_CACHE;
   const printed = execFileSync(
