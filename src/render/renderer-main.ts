@@ -5,15 +5,29 @@ import { rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadGenerator, registerGenerator } from './registry.js';
-import { encode, outputSize } from '../imaging/encode.js';
-import { strongEtag } from './etag.js';
-import { InvalidInput } from '../core/errors.js';
-import { registerFonts, warmUpText } from '../text/index.js';
 import type { RendererReply, RendererRequest, RenderTask } from './task.js';
-import { BufferGarbage, minorCollection } from './garbage.js';
-import { FrameReader, frameBytes } from './renderer-protocol.js';
 import type { Generator } from '../art/kit/generator.js';
+import { enableCompileCache, flushCompileCache } from '../core/compile-cache.js';
+
+// Before Kiln's own modules load, so that their code is cached too (core/compile-cache.ts).
+enableCompileCache();
+const [
+  { loadGenerator, registerGenerator },
+  { encode, outputSize },
+  { strongEtag },
+  { InvalidInput },
+  { registerFonts, warmUpText },
+  { BufferGarbage, minorCollection },
+  { FrameReader, frameBytes },
+] = await Promise.all([
+  import('./registry.js'),
+  import('../imaging/encode.js'),
+  import('./etag.js'),
+  import('../core/errors.js'),
+  import('../text/index.js'),
+  import('./garbage.js'),
+  import('./renderer-protocol.js'),
+]);
 
 /** What the pool starts a renderer with (argv[2], JSON). */
 export interface RendererOptions {
@@ -78,6 +92,8 @@ async function answer(request: RendererRequest): Promise<{ reply: RendererReply;
   try {
     if ('warmUp' in request) {
       warmUp();
+      // Ready: what start-up compiled is written now, not only at a clean exit.
+      flushCompileCache();
       return { reply: { id, ok: 'warm' } };
     }
     const { reply, body } = await render(request);
