@@ -10,7 +10,6 @@ import { baseUrl } from './base-url.js';
 import { cacheControlValue, sendCacheable } from './caching.js';
 import { strongEtag } from '../render/etag.js';
 import { jsonBytes, sendError } from './contract.js';
-import { invalidParameter } from '../core/errors.js';
 import type { AccessGate } from './access/gate.js';
 import type { GeneratorName, InputOf } from '../families/catalogue.js';
 import { jsonAnswer, RENDERED_IMAGE, type RouteAnswer } from './route-answer.js';
@@ -104,23 +103,14 @@ export const FormatParam = Type.Optional(
 const WIDTH_RULE = `a whole number from ${OUTPUT_WIDTH.min} to ${OUTPUT_WIDTH.max}`;
 
 export const WidthParam = Type.Optional(
-  Type.String({
-    pattern: '^[0-9]{1,6}$',
+  Type.Integer({
+    minimum: OUTPUT_WIDTH.min,
+    maximum: OUTPUT_WIDTH.max,
     description: `Width of the answer in pixels, ${OUTPUT_WIDTH.min}..${OUTPUT_WIDTH.max}; the height keeps the aspect ratio (default: as drawn).`,
     'x-rule': WIDTH_RULE,
     'x-listed': false,
   }),
 );
-
-/** The `width` a client asked for, range-checked (the schema only checks it is digits). */
-export function widthOf(raw: string | undefined): number | undefined {
-  if (raw === undefined) return undefined;
-  const width = Number(raw);
-  if (width < OUTPUT_WIDTH.min || width > OUTPUT_WIDTH.max) {
-    throw invalidParameter('width', `must be ${WIDTH_RULE}`);
-  }
-  return width;
-}
 
 function args<P extends TObject, Q extends TObject>(
   request: FastifyRequest,
@@ -173,9 +163,8 @@ export function imageRoute<P extends TObject, Q extends TObject, N extends Gener
       return async (request, reply) => {
         const routeArgs = args<P, Q>(request, ctx);
         const { input, random = false } = spec.input(routeArgs);
-        const query = request.query as { format?: string; width?: string };
-        const format = formatNamed(query.format);
-        const width = widthOf(query.width);
+        const { format: named, width } = request.query as { format?: string; width?: number };
+        const format = formatNamed(named);
         const { image, cached } = await ctx.pipeline.render(
           { generator: spec.generator, input, format, width },
           { beforeRender: () => ctx.gate.chargeRender(request.raw), requestId: request.id },

@@ -8,7 +8,7 @@ import type { Collections } from '../../pictures/collections.js';
 import { fileNamePattern } from '../../pictures/manifest.js';
 import { HttpError } from '../../core/errors.js';
 import { sendCacheable } from '../caching.js';
-import { jsonRoute, rawRoute, widthOf, WidthParam, type RouteDefinition } from '../route-kit.js';
+import { jsonRoute, rawRoute, WidthParam, type RouteDefinition } from '../route-kit.js';
 import { pictureFormatOf } from '../../imaging/picture-formats.js';
 import { resizePictureFile } from '../../imaging/resize-file.js';
 import { strongEtag } from '../../render/etag.js';
@@ -121,7 +121,7 @@ function pictureRoutesOf(
       answer: PICTURE_FILE_ANSWER,
       handle: async (request, reply) => {
         const { file } = request.params as { file: string };
-        const width = widthOf((request.query as { width?: string }).width);
+        const { width } = request.query as { width?: number };
         const stored = await collections.file(category, file);
         if (!stored) throw notFound(category, file);
         const picture =

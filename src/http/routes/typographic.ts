@@ -5,20 +5,26 @@ import { chooseIcon, chooseTitle } from '../../families/typographic/art/achievem
 import { requireText, requireTexts, textParam } from '../text-params.js';
 import { imageRoute, type RouteDefinition } from '../route-kit.js';
 
-const INTEGER_RULE = 'an integer (digits, optionally preceded by -)';
+/**
+ * "Any integer" (SPEC 4.3) that a client can send exactly: JSON numbers, and so typed clients,
+ * are exact only within the safe-integer range. Every value in it wraps (BigInt arithmetic).
+ */
+const LIMIT = Number.MAX_SAFE_INTEGER;
+const INTEGER_RULE = `an integer from -${LIMIT} to ${LIMIT} (digits, optionally preceded by -)`;
 
-/** An optional "any integer" parameter, kept as a string and read as a BigInt. */
+/** An optional "any integer" parameter, read as a BigInt so the wrap is exact. */
 const integerParam = (description: string) =>
   Type.Optional(
-    Type.String({
-      pattern: '^-?[0-9]+$',
+    Type.Integer({
+      minimum: -LIMIT,
+      maximum: LIMIT,
       description: `${description} Any integer; it wraps around.`,
       'x-rule': INTEGER_RULE,
       'x-notation': 'int',
     }),
   );
 
-const bigint = (raw: string | undefined) => (raw === undefined ? undefined : BigInt(raw));
+const bigint = (value: number | undefined) => (value === undefined ? undefined : BigInt(value));
 
 const example = (path: string, query: Record<string, string>) =>
   `${path}?${new URLSearchParams(query).toString()}`;
