@@ -65,6 +65,8 @@ export interface JsonRouteSpec<
   /** Error statuses beyond the common ones (404 for a name, 503 for an empty collection). */
   readonly errors?: readonly number[];
   readonly body: (args: RouteArgs<P, Q>) => { value: Answer<Static<R>>; random?: boolean };
+  /** An example answer for the document, with URLs on `baseUrl`. */
+  readonly sample: (baseUrl: string) => Answer<Static<R>>;
 }
 
 export interface RawRouteSpec extends RouteBase<TObject, TObject> {
@@ -191,7 +193,7 @@ export function jsonRoute<P extends TObject, Q extends TObject, R extends TSchem
     ...describedBy(spec),
     kind: 'json',
     querystring: spec.querystring,
-    answer: jsonAnswer(spec.returns, descriptionOf(spec.returns), spec.errors),
+    answer: jsonAnswer(spec.returns, descriptionOf(spec.returns), spec.errors, true, spec.sample),
     handler: (ctx) => {
       const cacheControl = cacheControlValue(ctx.config);
       return (request, reply) => {
@@ -222,8 +224,10 @@ export function rawRoute(spec: RawRouteSpec & { handle: RawRouteSpec['handle'] }
 
 const OTHER_METHODS = ['DELETE', 'PATCH', 'POST', 'PUT'] as const;
 
+export const METHOD_NOT_ALLOWED = 'Only GET and HEAD are allowed on this endpoint.';
+
 function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendError(reply, 405, 'Only GET and HEAD are allowed on this endpoint.', {
+  return sendError(reply, 405, METHOD_NOT_ALLOWED, {
     allow: 'GET, HEAD',
   });
 }

@@ -70,6 +70,9 @@ async function resizedFileIn(
   return picture;
 }
 
+/** A file name as the collections write them (the document's examples; not a real file). */
+const sampleFile = (category: Category) => `7elCLr6i11-_${category}.png`;
+
 const notFound = (category: Category, file: string) =>
   new HttpError(404, `There is no ${category} picture named ${file}.`);
 
@@ -111,6 +114,7 @@ function pictureRoutesOf(
         const value = { file: `${baseUrl}/${category}/${entry.file}` };
         return { value, random: query.seed === undefined };
       },
+      sample: (baseUrl) => ({ file: `${baseUrl}/${category}/${sampleFile(category)}` }),
     }),
     rawRoute({
       path: `/${category}/:file`,
@@ -153,6 +157,17 @@ function pictureRoutesOf(
         };
         return { value, random: false };
       },
+      sample: (baseUrl) => ({
+        file: `${baseUrl}/${category}/${sampleFile(category)}`,
+        category,
+        width: 512,
+        height: 512,
+        bytes: 69107,
+        type: 'image/png',
+        credit: 'Photo: A. Person',
+        licence: 'CC BY 4.0',
+        added: '2026-01-01T12:00:00.000Z',
+      }),
     }),
   ];
 }
