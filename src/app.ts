@@ -78,7 +78,14 @@ class AccessLog extends LogController {
   }
 }
 
-const ANNOTATIONS = ['x-rule', 'x-notation', 'x-listed', 'x-max-characters', 'x-digits'];
+const ANNOTATIONS = [
+  'x-rule',
+  'x-notation',
+  'x-listed',
+  'x-max-characters',
+  'x-digits',
+  'x-period',
+];
 
 /** How often the collections' manifests are checked for changes made by `kiln pictures`. */
 const PICTURES_WATCH_MS = 5000;

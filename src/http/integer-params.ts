@@ -10,6 +10,19 @@ interface IntegerSchema {
   readonly type?: unknown;
   /** A stricter spelling for this parameter (e.g. no leading zero), as a pattern. */
   readonly 'x-digits'?: string;
+  /**
+   * For "any integer" that only matters modulo this period: a value past the safe-integer range
+   * is read as an equal one modulo the period (never 0), so it stays exact as a number.
+   */
+  readonly 'x-period'?: number;
+}
+
+/** `raw` (decimal digits) as a number: itself, or a positive one equal modulo `period`. */
+function exactModulo(raw: string, period: number | undefined): number {
+  const value = Number(raw);
+  if (period === undefined || Number.isSafeInteger(value)) return value;
+  const p = BigInt(period);
+  return Number((((BigInt(raw) % p) + p) % p) + p);
 }
 
 type Reader = (data: Record<string, unknown>) => void;
@@ -20,14 +33,17 @@ export function integerReader(schema: unknown): Reader | null {
   const integers = Object.entries(properties ?? {})
     .filter(([, property]) => property.type === 'integer')
     .map(
-      ([name, property]) => [name, new RegExp(property['x-digits'] ?? DECIMAL_INTEGER)] as const,
+      ([name, property]) =>
+        [name, new RegExp(property['x-digits'] ?? DECIMAL_INTEGER), property['x-period']] as const,
     );
   if (integers.length === 0) return null;
   return (data) => {
-    for (const [name, spelling] of integers) {
+    for (const [name, spelling, period] of integers) {
       const value = data[name];
-      // Too many digits become Infinity or an inexact number: the range check refuses them.
-      if (typeof value === 'string' && spelling.test(value)) data[name] = Number(value);
+      // Without a period, too many digits become Infinity or an inexact number: the range check
+      // refuses them.
+      if (typeof value === 'string' && spelling.test(value))
+        data[name] = exactModulo(value, period);
     }
   };
 }

@@ -5,20 +5,19 @@ import { chooseIcon, chooseTitle } from '../../families/typographic/art/achievem
 import { requireText, requireTexts, textParam } from '../text-params.js';
 import { imageRoute, type RouteDefinition } from '../route-kit.js';
 
+const INTEGER_RULE = 'an integer (digits, optionally preceded by -)';
 /**
- * "Any integer" (SPEC 4.3) that a client can send exactly: JSON numbers, and so typed clients,
- * are exact only within the safe-integer range. Every value in it wraps (BigInt arithmetic).
+ * Icons wrap over 45 and headings over 4, so both matter only modulo 180: an integer of any
+ * size (SPEC: "any integer", no bound) is read exactly as an equal one modulo 180.
  */
-const LIMIT = Number.MAX_SAFE_INTEGER;
-const INTEGER_RULE = `an integer from -${LIMIT} to ${LIMIT} (digits, optionally preceded by -)`;
+const WRAP_PERIOD = 180;
 
-/** An optional "any integer" parameter, read as a BigInt so the wrap is exact. */
+/** An optional "any integer" parameter, wrapped with BigInt arithmetic. */
 const integerParam = (description: string) =>
   Type.Optional(
     Type.Integer({
-      minimum: -LIMIT,
-      maximum: LIMIT,
       description: `${description} Any integer; it wraps around.`,
+      'x-period': WRAP_PERIOD,
       'x-rule': INTEGER_RULE,
       'x-notation': 'int',
     }),
