@@ -8,6 +8,7 @@ const schema = Type.Object({
   n: Type.Optional(Type.Integer()),
   code: Type.Optional(Type.Integer({ 'x-digits': '^[1-5][0-9]{2}$' })),
   text: Type.Optional(Type.String()),
+  wrapped: Type.Optional(Type.Integer({ 'x-period': 180 })),
 });
 
 describe('integer parameters', () => {
@@ -27,6 +28,18 @@ describe('integer parameters', () => {
   it("keeps a parameter's own stricter spelling", () => {
     expect(readIntegers(schema, { code: '404' })).toEqual({ code: 404 });
     expect(readIntegers(schema, { code: '0404' })).toEqual({ code: '0404' });
+  });
+
+  it('reads an integer past the safe range as an equal one modulo its period, never 0', () => {
+    expect(readIntegers(schema, { wrapped: '9007199254740991' })).toEqual({
+      wrapped: 9007199254740991,
+    });
+    for (const raw of ['1' + '0'.repeat(30), '-1' + '0'.repeat(30), '18' + '0'.repeat(40)]) {
+      const wrapped = readIntegers(schema, { wrapped: raw as unknown }).wrapped as number;
+      expect(Number.isSafeInteger(wrapped), raw).toBe(true);
+      expect(wrapped, raw).toBeGreaterThan(0);
+      expect(BigInt(raw) - BigInt(wrapped), raw).toSatisfy((d: bigint) => d % 180n === 0n);
+    }
   });
 
   it('touches neither text parameters nor absent ones', () => {
