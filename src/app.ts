@@ -29,6 +29,7 @@ import { AccessGate } from './http/access/gate.js';
 import { createNodeServer } from './http/node-server.js';
 import { Connections } from './http/connections.js';
 import { LazyValidators } from './http/lazy-validators.js';
+import { readingIntegers } from './http/integer-params.js';
 import { redisLimiters } from './http/access/rate-limits.js';
 import { buildId } from './ops/build-id.js';
 import { pino } from 'pino';
@@ -77,7 +78,14 @@ class AccessLog extends LogController {
   }
 }
 
-const ANNOTATIONS = ['x-rule', 'x-notation', 'x-listed', 'x-max-characters'];
+const ANNOTATIONS = [
+  'x-rule',
+  'x-notation',
+  'x-listed',
+  'x-max-characters',
+  'x-digits',
+  'x-period',
+];
 
 /** How often the collections' manifests are checked for changes made by `kiln pictures`. */
 const PICTURES_WATCH_MS = 5000;
@@ -259,7 +267,9 @@ export async function buildKiln(
     // Our schemas are checked against the JSON Schema meta-schema by the tests
     // (test/http/route-schemas.test.ts), not at every start (~80 ms of it).
     ajv: { customOptions: { coerceTypes: false, keywords: ANNOTATIONS, validateSchema: false } },
-    schemaController: { compilersFactory: { buildValidator: validators.buildValidator } },
+    schemaController: {
+      compilersFactory: { buildValidator: readingIntegers(validators.buildValidator) },
+    },
     return503OnClosing: false,
     keepAliveTimeout: config.keepAliveTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
