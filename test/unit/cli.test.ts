@@ -161,7 +161,7 @@ describe('kiln render', () => {
   let closed = 0;
   beforeAll(async () => {
     kiln = await startKiln();
-    // The renderer loads a generator on its first use (under tsx here, a second or more):
+    // The renderer loads a generator on its first use (most of a second on a busy machine):
     // that is the renderer's start, not the command's, so it happens before the tests.
     await kiln.app.inject('/color/image/gradient/0088ff?format=webp&width=64');
   });
