@@ -100,11 +100,14 @@ export class RenderPool {
     });
     this.slots = new AnswerSlots(ANSWER_SLOTS_PER_RENDERER * options.renderers);
     const entry = options.rendererEntry ?? rendererEntry;
-    const entryUnderTsx = entry.pathname.endsWith('.ts');
+    // TypeScript to load (the sources, or a test's generator) needs tsx's loader.
+    const typeScript = [entry.href, ...Object.values(options.extraGenerators ?? {})].some((url) =>
+      url.endsWith('.ts'),
+    );
     const launch: RendererLaunch = {
       entry,
       execArgv: [
-        ...(entryUnderTsx ? ['--import', import.meta.resolve('tsx')] : []),
+        ...(typeScript ? ['--import', import.meta.resolve('tsx')] : []),
         `--max-semi-space-size=${RENDERER_SEMI_SPACE_MB}`,
         // As in the server process (ops/marking.ts): marking on the renderer's own thread.
         '--no-concurrent-marking',
@@ -113,7 +116,7 @@ export class RenderPool {
         maxOutputPixels: options.maxOutputPixels,
         extraGenerators: options.extraGenerators ?? {},
       },
-      startTimeoutMs: entryUnderTsx ? 60_000 : 20_000,
+      startTimeoutMs: typeScript ? 60_000 : 20_000,
     };
     const seatEvents: SeatEvents = {
       started: (info) => this.events?.started(info),

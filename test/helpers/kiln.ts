@@ -41,12 +41,14 @@ export async function startKiln(
     PICTURES_DIR: inject('picturesDir'),
     ...env,
   });
-  // The renderer this run bundled (test/setup/build.ts) starts at a quarter of the CPU; the
-  // crash generator is TypeScript, which only the renderer's sources under tsx can load.
+  // The renderer this run bundled (test/setup/build.ts) starts at a quarter of the CPU of its
+  // sources under tsx (which it still gets for the crash generator, itself TypeScript).
   const bundled = inject('bundledRenderer') as string | undefined;
-  const pool = extras.crashRoute
-    ? createRenderPool(config, { 'test-crash': CRASH_GENERATOR })
-    : createRenderPool(config, undefined, bundled === undefined ? undefined : new URL(bundled));
+  const pool = createRenderPool(
+    config,
+    extras.crashRoute ? { 'test-crash': CRASH_GENERATOR } : undefined,
+    bundled === undefined ? undefined : new URL(bundled),
+  );
   const kiln = await buildKiln(config, pool, extras.crashRoute ? { routes: [crashRoute] } : {});
   await kiln.warm;
   return kiln;
