@@ -27,6 +27,7 @@ import { registerRoutes, type RouteDefinition } from './http/route-kit.js';
 import { FrontCache } from './http/front-cache.js';
 import { AccessGate } from './http/access/gate.js';
 import { createNodeServer } from './http/node-server.js';
+import { boundSignedReplies } from './http/signed-caching.js';
 import { Connections } from './http/connections.js';
 import { LazyValidators } from './http/lazy-validators.js';
 import { readingIntegers } from './http/integer-params.js';
@@ -314,6 +315,9 @@ export async function buildKiln(
       done(null, payload);
     });
   }
+
+  // After the response cache's hook: it keeps the unsigned URL's headers, unbounded.
+  if (config.urlSigningKeys.length > 0) boundSignedReplies(app, gate);
 
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';

@@ -92,7 +92,9 @@ const integerHeader = (description: string): Json => ({ description, schema: { t
 
 const HEADERS: Readonly<Record<string, Json>> = {
   ETag: textHeader('Strong validator of the bytes.'),
-  'Cache-Control': textHeader('How long the answer may be kept (no-store for random answers).'),
+  'Cache-Control': textHeader(
+    "How long the answer may be kept (no-store for random answers; never past a signed URL's expiry).",
+  ),
   'X-Request-Id': textHeader('The request id (a sane incoming one is kept).'),
   'X-Render-Time': textHeader('Milliseconds spent drawing and encoding (0 on a cache hit).'),
   'X-Cache': textHeader('hit or miss.', ['hit', 'miss']),
