@@ -14,12 +14,12 @@ type HttpSocket = Socket & { _httpMessage?: ServerResponse | null };
 
 /**
  * How long a connection must have been quiet (no request under way, no byte received) before
- * a drain closes it. Closing an idle keep-alive connection races a request the client may be
- * writing at that moment, which it then sees reset; a client in a request loop reuses its
- * connection within milliseconds and gets `Connection: close` instead, so only connections left
- * alone for this long are closed, as keep-alive timeouts do (Node's is 5 s, 1 s of it margin).
+ * a drain closes it. Closing an idle keep-alive connection races a request its client may be
+ * writing at that moment, which the client then sees reset. A client in a request loop reuses
+ * its connection within milliseconds and is answered with `Connection: close` instead; only a
+ * connection left alone this long is closed, as the keep-alive timeout would, only sooner.
  */
-export const QUIET_MS = 1000;
+const QUIET_MS = 1000;
 /** How often a shutdown looks at its connections: the granularity of QUIET_MS. */
 const SWEEP_MS = 100;
 
