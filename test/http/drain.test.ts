@@ -141,6 +141,11 @@ describe.each([0, 1000])('SIGTERM with SHUTDOWN_DELAY_MS=%i', (delay) => {
       );
       const signalledAt = Date.now();
       server.child.kill('SIGTERM');
+      // Meanwhile, with a delay, /readyz fails while the instance still serves.
+      let readiness = (await send(server.port, '/readyz', false)).status;
+      while (delay > 0 && readiness === 200) {
+        readiness = (await send(server.port, '/readyz', false)).status;
+      }
       const code = await server.exited;
       await Promise.all(clients);
 
@@ -163,6 +168,7 @@ describe.each([0, 1000])('SIGTERM with SHUTDOWN_DELAY_MS=%i', (delay) => {
       );
 
       expect(resets).toEqual([]);
+      if (delay > 0) expect(readiness).toBe(503);
       // Each client went on until a new connection failed: the server had stopped accepting.
       for (const list of outcomes)
         expect(list.at(-1)).toMatchObject({ kind: 'failed', reused: false });
