@@ -140,4 +140,3 @@ server.listen(options.socketPath, () =>
     if (error) poolGone();
   }),
 );
-
