@@ -1,5 +1,6 @@
 // Prometheus metrics of one app instance: requests by route and status, render time by
-// generator, cache hits and misses, render queue depth, renderer processes and their crashes.
+// generator, cache hits and misses, render queue depth, renderer processes and their crashes,
+// and how often Redis was marked down.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CacheLayer, PipelineObserver } from '../render/pipeline.js';
 import { RequestMetrics } from './request-metrics.js';
@@ -89,6 +90,19 @@ export class Metrics implements PipelineObserver {
       'Bytes held by the in-memory cache of rendered images.',
       cachedBytes,
     );
+  }
+
+  /** The Redis connection's count of times it marked Redis unavailable, read when scraped. */
+  watchRedis(markedDown: () => number): void {
+    new Counter({
+      name: 'kiln_redis_marked_down_total',
+      help: 'Times Redis was marked unavailable (its answers then come from local layers).',
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        this.inc(markedDown());
+      },
+    });
   }
 
   request(route: string, method: string, status: number, seconds: number): void {

@@ -1,12 +1,14 @@
 // The Redis connection and its health, shared by the render cache and the rate limiter: a
-// circuit breaker. Closed: commands go to Redis, each bounded by REDIS_TIMEOUT_MS. Any failure
-// (timeout, lost connection, an answer that makes no sense) opens it: commands are refused at
-// once (callers use their local layers), /readyz says "degraded", one warning is logged, and
-// after a protocol error the connection is replaced. While open, an ECHO every RETRY_MS probes;
+// circuit breaker. Closed: commands go to Redis, each bounded by REDIS_TIMEOUT_MS; a timeout
+// costs its own request the shared layer, but opens the breaker only on evidence (health.ts).
+// A lost connection or an answer that makes no sense opens it at once (and a nonsense answer
+// replaces the connection). Open: commands are refused at once (callers use their local
+// layers), /readyz says "degraded", one warning is logged; an ECHO every RETRY_MS probes and
 // its success closes the breaker with one "available again" line.
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Readiness } from '../ops/readiness.js';
+import { RedisHealth } from './health.js';
 
 export interface RedisOptions {
   readonly url: string;
@@ -54,6 +56,8 @@ export class RedisConnection {
   private probing = false;
   private readonly prober: NodeJS.Timeout;
   private closed = false;
+  private readonly health = new RedisHealth();
+  private downCount = 0;
 
   constructor(
     private readonly options: RedisOptions,
@@ -81,20 +85,38 @@ export class RedisConnection {
     return this.state === 'closed';
   }
 
+  /** How many times Redis was marked unavailable (kiln_redis_marked_down_total). */
+  get markedDown(): number {
+    return this.downCount;
+  }
+
   /**
-   * Runs a command while the breaker is closed, bounded by the timeout; a failure opens the
-   * breaker and is rethrown. Refused with RedisUnavailable at once while open.
+   * Runs a command while the breaker is closed, bounded by the timeout, and rethrows its
+   * failure. A timeout opens the breaker only when the health rule sees evidence; any other
+   * failure opens it at once. Refused with RedisUnavailable at once while open.
    */
   async run<T>(command: (client: Redis) => Promise<T>): Promise<T> {
     if (this.state !== 'closed') throw new RedisUnavailable('Redis is unavailable');
     const limit = deadline(this.options.commandTimeoutMs);
+    // async: a command that throws at once rejects like one that fails later.
+    const sent = (async () => command(this.client))();
     try {
-      return await Promise.race([command(this.client), limit.promise]);
+      const answer = await Promise.race([sent, limit.promise]);
+      this.health.answered(performance.now());
+      return answer;
     } catch (error) {
-      this.failed((error as Error).message);
-      // An error reply or an answer the client could not make sense of: start afresh.
-      if (!(error instanceof RedisTimeout) && this.client.status === 'ready') {
-        this.client.disconnect(true);
+      if (error instanceof RedisTimeout) {
+        // A late answer shows Redis alive, only slow: it ends a streak of timeouts.
+        sent.then(
+          () => this.health.answeredLate(),
+          () => {},
+        );
+        const evidence = this.health.timedOut(performance.now());
+        if (evidence) this.failed(evidence);
+      } else {
+        this.failed((error as Error).message);
+        // An error reply or an answer the client could not make sense of: start afresh.
+        if (this.client.status === 'ready') this.client.disconnect(true);
       }
       throw error;
     } finally {
@@ -115,6 +137,7 @@ export class RedisConnection {
   private failed(reason: string): void {
     if (this.state === 'open' || this.closed) return;
     this.state = 'open';
+    this.downCount++;
     this.openedAt = Date.now();
     this.readiness.set('redis', 'degraded');
     this.log.warn(
@@ -142,6 +165,7 @@ export class RedisConnection {
       }
       const previous = this.state;
       this.state = 'closed';
+      this.health.reset();
       this.readiness.set('redis', 'ok');
       if (previous === 'connecting') this.log.info({ redis: 'available' }, 'Redis connected');
       else {
