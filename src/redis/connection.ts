@@ -4,10 +4,12 @@
 // A lost connection or an answer that makes no sense opens it at once (and a nonsense answer
 // replaces the connection). Open: commands are refused at once (callers use their local
 // layers), /readyz says "degraded", one warning is logged; an ECHO every RETRY_MS probes and
-// its success closes the breaker with one "available again" line.
+// its success closes the breaker with one "available again" line. Reconnects back off
+// (backoff.ts).
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Readiness } from '../ops/readiness.js';
+import { Backoff } from './backoff.js';
 import { RedisHealth } from './health.js';
 
 export interface RedisOptions {
@@ -57,6 +59,11 @@ export class RedisConnection {
   private readonly prober: NodeJS.Timeout;
   private closed = false;
   private readonly health = new RedisHealth();
+  private readonly backoff = new Backoff();
+  /** The current connection was accepted by its peer... */
+  private accepted = false;
+  /** ...and that peer answered a probe as Redis does. */
+  private proven = false;
   private downCount = 0;
 
   constructor(
@@ -70,10 +77,22 @@ export class RedisConnection {
       maxRetriesPerRequest: 0,
       // Timeouts are this module's (see deadline): ioredis would count event-loop lag.
       connectTimeout: 1000,
-      retryStrategy: (attempt) => Math.min(100 * 2 ** Math.min(attempt, 5), 1000),
+      // ioredis counts attempts from the last connection accepted, so a peer that accepts
+      // and talks junk was asked again every 200 ms, for ever: the count here ends only when
+      // a probe is answered right.
+      retryStrategy: () => {
+        const failure = this.accepted && !this.proven ? 'junk' : 'lost';
+        this.accepted = false;
+        this.proven = false;
+        return this.backoff.next(failure);
+      },
       reconnectOnError: () => true,
     });
     readiness.set('redis', 'degraded');
+    this.client.on('connect', () => {
+      this.accepted = true;
+      this.proven = false;
+    });
     this.client.on('ready', () => void this.probe());
     this.client.on('error', (error: Error) => this.failed(error.message));
     this.client.on('close', () => this.failed('connection closed'));
@@ -165,6 +184,8 @@ export class RedisConnection {
       }
       const previous = this.state;
       this.state = 'closed';
+      this.proven = true;
+      this.backoff.reset();
       this.health.reset();
       this.readiness.set('redis', 'ok');
       if (previous === 'connecting') this.log.info({ redis: 'available' }, 'Redis connected');
