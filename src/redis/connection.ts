@@ -1,11 +1,13 @@
 // The Redis connection and its health, shared by the render cache and the rate limiter: a
 // circuit breaker. Closed: commands go to Redis, each bounded by REDIS_TIMEOUT_MS; a timeout
-// costs its own request the shared layer, but opens the breaker only on evidence (health.ts).
+// costs its own request the shared layer, but opens the breaker only on evidence (health.ts),
+// which ECHOs gather after a timeout.
 // A lost connection or an answer that makes no sense opens it at once (and a nonsense answer
 // replaces the connection). Open: commands are refused at once (callers use their local
 // layers), /readyz says "degraded", one warning is logged; an ECHO every RETRY_MS probes and
 // its success closes the breaker with one "available again" line. Reconnects back off
 // (backoff.ts).
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Readiness } from '../ops/readiness.js';
@@ -25,6 +27,9 @@ class RedisTimeout extends Error {}
 
 /** How often an open breaker probes Redis. */
 const RETRY_MS = 500;
+
+/** The pause between ECHOs that settle whether a timeout was Redis down or a slow moment. */
+const VERIFY_GAP_MS = 50;
 
 type State = 'connecting' | 'closed' | 'open';
 
@@ -51,11 +56,15 @@ function deadline(ms: number): { promise: Promise<never>; cancel: () => void } {
   };
 }
 
+/** A fresh token for an ECHO, so that only Redis answering this very command matches. */
+const echoToken = () => `kiln-${Math.random().toString(36).slice(2)}`;
+
 export class RedisConnection {
   readonly client: Redis;
   private state: State = 'connecting';
   private openedAt = 0;
   private probing = false;
+  private verifying = false;
   private readonly prober: NodeJS.Timeout;
   private closed = false;
   private readonly health = new RedisHealth();
@@ -132,6 +141,7 @@ export class RedisConnection {
         );
         const evidence = this.health.timedOut(performance.now());
         if (evidence) this.failed(evidence);
+        else void this.verify();
       } else {
         this.failed((error as Error).message);
         // An error reply or an answer the client could not make sense of: start afresh.
@@ -140,6 +150,27 @@ export class RedisConnection {
       throw error;
     } finally {
       limit.cancel();
+    }
+  }
+
+  /**
+   * After a timeout, ECHOs until an answer (on time or late) ends the streak or the timeouts
+   * are evidence: a stall is then seen within a few hundred milliseconds, however few requests
+   * happen to be asking Redis, and one slow moment costs a couple of ECHOs.
+   */
+  private async verify(): Promise<void> {
+    if (this.verifying) return;
+    this.verifying = true;
+    try {
+      for (;;) {
+        await sleep(VERIFY_GAP_MS, undefined, { ref: false });
+        if (this.state !== 'closed' || this.closed || !this.health.suspect) return;
+        const token = echoToken();
+        const answer = await this.run((client) => client.echo(token)).catch(() => token);
+        if (answer !== token) this.nonsense(`ECHO answered ${answer.slice(0, 40)}`);
+      }
+    } finally {
+      this.verifying = false;
     }
   }
 
@@ -175,7 +206,7 @@ export class RedisConnection {
     if (this.client.status !== 'ready') return;
     this.probing = true;
     const limit = deadline(this.options.commandTimeoutMs);
-    const token = `kiln-${Math.random().toString(36).slice(2)}`;
+    const token = echoToken();
     try {
       const answer = await Promise.race([this.client.echo(token), limit.promise]);
       if (answer !== token) {

@@ -43,6 +43,11 @@ export class RedisHealth {
 
   constructor(private readonly rule: HealthRule = DEFAULT_HEALTH_RULE) {}
 
+  /** Timeouts since the last answer: whether Redis is worth asking again to settle it. */
+  get suspect(): boolean {
+    return this.streak > 0;
+  }
+
   /** A command answered in time. */
   answered(now: number): void {
     this.streak = 0;
