@@ -44,7 +44,7 @@ describe('RedisHealth', () => {
     expect(health.timedOut(5000)).toBe('3 commands in a row unanswered over 4000 ms');
   });
 
-  it('an answer, even a late one, ends a streak', () => {
+  it('an answer, even a late one, ends a streak (and the suspicion)', () => {
     const onTime = new RedisHealth(RULE);
     const late = new RedisHealth(RULE);
     for (const health of [onTime, late]) {
@@ -52,8 +52,10 @@ describe('RedisHealth', () => {
       health.timedOut(1000);
       health.timedOut(1100);
     }
+    expect([onTime.suspect, late.suspect]).toEqual([true, true]);
     onTime.answered(1150);
     late.answeredLate();
+    expect([onTime.suspect, late.suspect]).toEqual([false, false]);
     for (const health of [onTime, late]) {
       expect(health.timedOut(1200)).toBeNull();
       expect(health.timedOut(1300)).toBeNull();
