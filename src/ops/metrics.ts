@@ -1,6 +1,6 @@
 // Prometheus metrics of one app instance: requests by route and status, render time by
 // generator, cache hits and misses, render queue depth, renderer processes and their crashes,
-// and how often Redis was marked down.
+// and how often Redis was late or marked down.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CacheLayer, PipelineObserver } from '../render/pipeline.js';
 import { RequestMetrics } from './request-metrics.js';
@@ -92,15 +92,29 @@ export class Metrics implements PipelineObserver {
     );
   }
 
-  /** The Redis connection's count of times it marked Redis unavailable, read when scraped. */
-  watchRedis(markedDown: () => number): void {
+  /** The Redis connection's counts, read when scraped. */
+  watchRedis(redis: { readonly markedDown: number; readonly timeouts: number }): void {
+    this.counter(
+      'kiln_redis_marked_down_total',
+      'Times Redis was marked unavailable (its answers then come from local layers).',
+      () => redis.markedDown,
+    );
+    this.counter(
+      'kiln_redis_timeouts_total',
+      'Redis commands not answered within REDIS_TIMEOUT_MS (each request went on without).',
+      () => redis.timeouts,
+    );
+  }
+
+  /** A counter whose total is read from `read` each time the metrics are scraped. */
+  private counter(name: string, help: string, read: () => number): void {
     new Counter({
-      name: 'kiln_redis_marked_down_total',
-      help: 'Times Redis was marked unavailable (its answers then come from local layers).',
+      name,
+      help,
       registers: [this.registry],
       collect() {
         this.reset();
-        this.inc(markedDown());
+        this.inc(read());
       },
     });
   }

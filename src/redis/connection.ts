@@ -74,6 +74,7 @@ export class RedisConnection {
   /** ...and that peer answered a probe as Redis does. */
   private proven = false;
   private downCount = 0;
+  private timeoutCount = 0;
 
   constructor(
     private readonly options: RedisOptions,
@@ -118,6 +119,11 @@ export class RedisConnection {
     return this.downCount;
   }
 
+  /** How many commands were not answered in time (kiln_redis_timeouts_total). */
+  get timeouts(): number {
+    return this.timeoutCount;
+  }
+
   /**
    * Runs a command while the breaker is closed, bounded by the timeout, and rethrows its
    * failure. A timeout opens the breaker only when the health rule sees evidence; any other
@@ -134,6 +140,7 @@ export class RedisConnection {
       return answer;
     } catch (error) {
       if (error instanceof RedisTimeout) {
+        this.timeoutCount++;
         // A late answer shows Redis alive, only slow: it ends a streak of timeouts.
         sent.then(
           () => this.health.answeredLate(),
