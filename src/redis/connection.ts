@@ -1,12 +1,6 @@
-// The Redis connection and its health, shared by the render cache and the rate limiter: a
-// circuit breaker. Closed: commands go to Redis, each bounded by REDIS_TIMEOUT_MS; a timeout
-// costs its own request the shared layer, but opens the breaker only on evidence (health.ts),
-// which ECHOs gather after a timeout.
-// A lost connection or an answer that makes no sense opens it at once (and a nonsense answer
-// replaces the connection). Open: commands are refused at once (callers use their local
-// layers), /readyz says "degraded", one warning is logged; an ECHO every RETRY_MS probes and
-// its success closes the breaker with one "available again" line. Reconnects back off
-// (backoff.ts).
+// The Redis connection shared by the render cache and the rate limiter, and its circuit
+// breaker: when commands go to Redis, when Redis counts as down (health.ts) and back, and how
+// the connection is replaced and reconnected (backoff.ts).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
@@ -59,6 +53,14 @@ function deadline(ms: number): { promise: Promise<never>; cancel: () => void } {
 /** A fresh token for an ECHO, so that only Redis answering this very command matches. */
 const echoToken = () => `kiln-${Math.random().toString(36).slice(2)}`;
 
+/**
+ * Closed: commands go to Redis, each bounded by REDIS_TIMEOUT_MS; a timeout costs its own
+ * request the shared layer, but opens the breaker only on evidence, which ECHOs gather after a
+ * timeout. A lost connection or an answer that makes no sense opens it at once (a nonsense
+ * answer also replaces the connection). Open: commands are refused at once (callers use their
+ * local layers), /readyz says "degraded", one warning is logged; an ECHO every RETRY_MS probes
+ * and its success closes the breaker with one "available again" line.
+ */
 export class RedisConnection {
   readonly client: Redis;
   private state: State = 'connecting';
