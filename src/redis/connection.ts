@@ -89,9 +89,9 @@ export class RedisConnection {
       maxRetriesPerRequest: 0,
       // Timeouts are this module's (see deadline): ioredis would count event-loop lag.
       connectTimeout: 1000,
-      // ioredis counts attempts from the last connection accepted, so a peer that accepts
-      // and talks junk was asked again every 200 ms, for ever: the count here ends only when
-      // a probe is answered right.
+      // ioredis counts attempts from the last connection that passed its ready check (INFO),
+      // so a peer answering INFO but lying was asked again every 200 ms, for ever: the count
+      // here ends only when a probe is answered right.
       retryStrategy: () => {
         const failure = this.accepted && !this.proven ? 'junk' : 'lost';
         this.accepted = false;
