@@ -215,6 +215,7 @@ export async function buildKiln(
     cachedBytes: () => pipeline.cachedBytes,
     renderers: () => pool.pids.length,
   });
+  if (redis) metrics.watchRedis(redis);
   pool.observe(poolEvents(log, metrics));
   const collections = new Collections(config.picturesDir, { warn: (message) => log.warn(message) });
   // Renderers warm and collections load while the web stack below is assembled.
