@@ -12,7 +12,8 @@ import { openapiHeader } from './http/openapi-header.js';
 import { completeDocument } from './http/openapi-responses.js';
 import { registerApiReference } from './http/api-reference.js';
 import type { Config } from './config.js';
-import { createRenderPool, type PoolEvents, type RenderPool } from './render/pool.js';
+import { createRenderPool, type RenderPool } from './render/pool.js';
+import { rendererEvents } from './ops/renderer-events.js';
 import { RenderPipeline } from './render/pipeline.js';
 import { Metrics } from './ops/metrics.js';
 import { Readiness } from './ops/readiness.js';
@@ -134,54 +135,6 @@ export interface KilnExtras {
   readonly routes?: readonly RouteDefinition[];
 }
 
-/**
- * Renderers starting and ending go to the log (an operator sees each process id), and a render
- * that crashed its renderer is logged once, with its request id, and counted.
- */
-function poolEvents(log: FastifyBaseLogger, metrics: Metrics): PoolEvents {
-  return {
-    started: ({ seat, pid, ms }) => {
-      metrics.rendererStarted();
-      log.info(
-        { renderer: seat, rendererPid: pid, ms },
-        `renderer ${seat} started (pid ${pid}, ${ms} ms)`,
-      );
-    },
-    ended: ({ seat, exit, whileIdle }) => {
-      const how = exit.signal ?? `exit code ${exit.code}`;
-      // An end under a render is the render's to report: a crash is logged once, as an error,
-      // by renderCrashed below; a kill at the deadline is the render's 503.
-      log[whileIdle ? 'warn' : 'info'](
-        { renderer: seat, rendererPid: exit.pid, signal: exit.signal, code: exit.code },
-        `renderer ${seat} (pid ${exit.pid}) ended by ${how}; starting another`,
-      );
-    },
-    startFailed: ({ seat, error, retryInMs }) => {
-      log.error(
-        { renderer: seat, err: error },
-        `renderer ${seat} failed to start; retrying in ${retryInMs} ms`,
-      );
-    },
-    renderCrashed: ({ generator, requestId, exit, retried }) => {
-      metrics.renderCrashed(generator);
-      const then = retried
-        ? 'trying another renderer'
-        : 'answering 500 and quarantining the request';
-      log.error(
-        {
-          requestId,
-          generator,
-          rendererPid: exit.pid,
-          signal: exit.signal,
-          code: exit.code,
-          retried,
-        },
-        `render crashed its renderer (${exit.signal ?? `exit code ${exit.code}`}); ${then}`,
-      );
-    },
-  };
-}
-
 /** Builds an instance; `pool` may be passed when it was started earlier (see main.ts). */
 export async function buildKiln(
   config: Config,
@@ -216,7 +169,7 @@ export async function buildKiln(
     renderers: () => pool.pids.length,
   });
   if (redis) metrics.watchRedis(redis);
-  pool.observe(poolEvents(log, metrics));
+  pool.observe(rendererEvents(log, metrics));
   const collections = new Collections(config.picturesDir, { warn: (message) => log.warn(message) });
   // Renderers warm and collections load while the web stack below is assembled.
   const renderersWarm = pool.warmUp().then(
