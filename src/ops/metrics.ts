@@ -52,16 +52,11 @@ export class Metrics implements PipelineObserver {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'kiln_' });
-    const hits = () => this.frontHitCount;
-    new Counter({
-      name: 'kiln_response_cache_hits_total',
-      help: 'Requests answered by the URL-keyed response cache in front of the router.',
-      registers: [this.registry],
-      collect() {
-        this.reset();
-        this.inc(hits());
-      },
-    });
+    this.counter(
+      'kiln_response_cache_hits_total',
+      'Requests answered by the URL-keyed response cache in front of the router.',
+      () => this.frontHitCount,
+    );
   }
 
   /** A gauge set from `read` each time the metrics are scraped. */
