@@ -10,7 +10,7 @@ const LAYERS = [
   'families', // one folder per endpoint family: its generators, layout constants and art
   'imaging', // encoding and image formats
   'pictures', // picture collections on disk
-  'render', // pipeline, render threads
+  'render', // pipeline, renderer processes
   'ops', // metrics, readiness
   'redis', // the shared cache and limits
   'http/access', // keys, signatures, rate limits

@@ -32,17 +32,20 @@ function mixedPath(i: number): string {
     .replace('{code}', String(100 + (i % 500)));
 }
 
-/** `total` GETs from `connections` keep-alive sockets; calls `every` each 10,000 answers. */
+/**
+ * `total` GETs from `connections` keep-alive sockets; calls `every` each 10,000 answers.
+ * Returns the answers that were not 200, by status (0 for a socket error).
+ */
 async function drive(
   port: number,
   total: number,
   connections: number,
   every: () => void,
-): Promise<number> {
+): Promise<Map<number, number>> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   let issued = 0;
   let done = 0;
-  let failed = 0;
+  const failed = new Map<number, number>();
   const one = (path: string) =>
     new Promise<number>((resolve) => {
       const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
@@ -54,7 +57,8 @@ async function drive(
     });
   const worker = async () => {
     while (issued < total) {
-      if ((await one(mixedPath(issued++))) !== 200) failed++;
+      const status = await one(mixedPath(issued++));
+      if (status !== 200) failed.set(status, (failed.get(status) ?? 0) + 1);
       if (++done % 10_000 === 0) every();
     }
   };
@@ -137,7 +141,7 @@ export async function memorySection(
       `- soak, ${soakTotal.toLocaleString('en')} mixed unique renders (PNG, WebP, JPEG) at ${soakConnections} connections, 2 renderers, default caches: every 10,000: ${readings.map(cell).join(', ')}`,
     );
     say(
-      `- soak: PSS max ${Math.max(...pss).toFixed(0)} MB (target <= 250), RSS sum max ${Math.max(...readings.map((r) => r.rss)).toFixed(0)} MB; PSS over the last 30% mean ${mean.toFixed(0)} MB, max deviation ${(spread * 100).toFixed(1)}% (target <= 10%); ${failed} not 200; ${(soakTotal / seconds).toFixed(0)} renders/s`,
+      `- soak: PSS max ${Math.max(...pss).toFixed(0)} MB (target <= 250), RSS sum max ${Math.max(...readings.map((r) => r.rss)).toFixed(0)} MB; PSS over the last 30% mean ${mean.toFixed(0)} MB, max deviation ${(spread * 100).toFixed(1)}% (target <= 10%); ${[...failed.values()].reduce((a, b) => a + b, 0)} not 200${failed.size ? ` (${[...failed].map(([status, n]) => `${status}: ${n}`).join(', ')})` : ''}; ${(soakTotal / seconds).toFixed(0)} renders/s`,
     );
   } finally {
     await stopKiln(kiln);

@@ -13,6 +13,7 @@ import { COMPOSED_ROUTES } from '../src/http/routes/composed.js';
 import { ILLUSTRATED_ROUTES } from '../src/http/routes/illustrated.js';
 import { TYPOGRAPHIC_ROUTES } from '../src/http/routes/typographic.js';
 import type { RouteDefinition } from '../src/http/route-kit.js';
+import { readIntegers } from '../src/http/integer-params.js';
 import type { MissCase } from './http-cases.js';
 import { median } from './lib.js';
 import { expandTemplate } from './unique-load.js';
@@ -33,12 +34,16 @@ function renderRequestOf(route: string, path: string): RenderRequest {
   const url = new URL(path, 'http://bench.invalid');
   const pattern = route.split('/');
   const segments = url.pathname.split('/');
-  const params = Object.fromEntries(
-    pattern.flatMap((part, i) =>
-      part.startsWith(':') ? [[part.slice(1), decodeURIComponent(segments[i]!)]] : [],
+  // Read as the server reads them: integer parameters become numbers before the route sees them.
+  const params = readIntegers(
+    definition.params,
+    Object.fromEntries(
+      pattern.flatMap((part, i) =>
+        part.startsWith(':') ? [[part.slice(1), decodeURIComponent(segments[i]!)]] : [],
+      ),
     ),
   );
-  const query = Object.fromEntries(url.searchParams);
+  const query = readIntegers(definition.querystring, Object.fromEntries(url.searchParams));
   return definition.renderRequest({ params, query, baseUrl: url.origin });
 }
 

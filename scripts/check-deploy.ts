@@ -1,11 +1,23 @@
 // `npm run check:deploy` (CI) owns deploy/: lints the Dockerfile (dockerfile-utils), validates
-// every document under deploy/k8s against the Kubernetes schemas (kubernetes-models), checks
-// compose.yaml, and checks that each Kiln server's memory and CPU limits fit its RENDER_THREADS.
+// every document under deploy/k8s against the Kubernetes schemas (kubernetes-models) and the
+// pod rules of deploy/pod-rules.ts, checks compose.yaml, and checks that each Kiln server's
+// memory and CPU limits fit its RENDER_THREADS.
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { validate as lintDockerfile } from 'dockerfile-utils';
 import { parse, parseAllDocuments } from 'yaml';
+import {
+  isKilnImage,
+  isObject,
+  objectAt,
+  podSpecOf,
+  pullPolicyProblems,
+  restrictedProblems,
+  variantProblems,
+  type Json,
+} from './deploy/pod-rules.js';
+import { modelOf } from './deploy/k8s-models.js';
 
 const MIB = 1024 * 1024;
 /** CACHE_MAX_BYTES when a container does not set it (src/config.ts). */
@@ -32,8 +44,8 @@ export interface KilnSizing {
 
 /**
  * Problems of a Kiln container's sizing. Memory must cover README "Sizing memory":
- * 180 MB + 90 MB per render thread + 2 x CACHE_MAX_BYTES; the CPU limit must give every render
- * thread a core. RENDER_THREADS must be set: unset, it follows the node's cores, not the limit.
+ * 110 MB + 65 MB per renderer + 2 x CACHE_MAX_BYTES; the CPU limit must give every renderer a
+ * core. RENDER_THREADS must be set: unset, it follows the node's cores, not the limit.
  */
 export function sizingProblems(sizing: KilnSizing): string[] {
   const threads = Number(sizing.renderThreads);
@@ -49,21 +61,21 @@ export function sizingProblems(sizing: KilnSizing): string[] {
     return [`CACHE_MAX_BYTES must be a whole number of bytes (is ${sizing.cacheMaxBytes})`];
   }
   const problems: string[] = [];
-  const neededBytes = 180 * MIB + 90 * MIB * threads + 2 * cacheBytes;
+  const neededBytes = 110 * MIB + 65 * MIB * threads + 2 * cacheBytes;
   if (sizing.memoryLimitBytes === undefined) {
     problems.push('a memory limit is required (README, "Sizing memory")');
   } else if (sizing.memoryLimitBytes < neededBytes) {
     const limitMiB = Math.round(sizing.memoryLimitBytes / MIB);
     problems.push(
       `memory limit ${limitMiB} MiB is below the ${Math.ceil(neededBytes / MIB)} MiB of ` +
-        `RENDER_THREADS=${threads} (README, "Sizing memory": 180 MB + 90 MB per thread + ` +
+        `RENDER_THREADS=${threads} (README, "Sizing memory": 110 MB + 65 MB per renderer + ` +
         '2 x CACHE_MAX_BYTES)',
     );
   }
   if (sizing.cpuLimitCores !== undefined && sizing.cpuLimitCores < threads) {
     problems.push(
       `CPU limit ${sizing.cpuLimitCores} is below RENDER_THREADS=${threads}: ` +
-        'the render threads would be throttled',
+        'the renderers would be throttled',
     );
   }
   return problems;
@@ -128,29 +140,6 @@ function deployedSizingProblems(
   return [...found, ...sizingProblems(sizing)];
 }
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const objectAt = (value: unknown, ...path: string[]): Json | undefined => {
-  let node = value;
-  for (const key of path) node = isObject(node) ? node[key] : undefined;
-  return isObject(node) ? node : undefined;
-};
-
-/** The pod spec of a workload, wherever its kind keeps it. */
-function podSpecOf(kind: string, data: Json): Json | undefined {
-  if (kind === 'Pod') return objectAt(data, 'spec');
-  if (kind === 'CronJob') return objectAt(data, 'spec', 'jobTemplate', 'spec', 'template', 'spec');
-  return objectAt(data, 'spec', 'template', 'spec');
-}
-
-/** Whether an image reference names Kiln's image (`kiln`, from any registry, any tag). */
-function isKilnImage(image: unknown): boolean {
-  if (typeof image !== 'string') return false;
-  const repository = (image.split('@')[0] ?? '').replace(/:[^/:]*$/, '');
-  return repository.split('/').pop() === 'kiln';
-}
-
 /** Sizing problems of every Kiln server container in a workload document. */
 function workloadSizingProblems(kind: string, data: Json): string[] {
   const containers = podSpecOf(kind, data)?.containers;
@@ -173,38 +162,6 @@ function workloadSizingProblems(kind: string, data: Json): string[] {
     problems.push(...found.map((problem) => `container ${String(container.name)}: ${problem}`));
   }
   return problems;
-}
-
-interface ModelClass {
-  new (data: unknown): { validate(): void };
-  readonly apiVersion: string;
-  readonly kind: string;
-}
-
-/** `apps/v1` + `Deployment` -> the kubernetes-models class, or undefined for an unknown kind. */
-async function modelOf(apiVersion: string, kind: string): Promise<ModelClass | undefined> {
-  // Only names that can be a group/version and a kind reach import(): no path tricks.
-  if (!/^([a-z0-9.-]+\/)?v[a-z0-9]+$/.test(apiVersion) || !/^[A-Z][A-Za-z0-9]*$/.test(kind)) {
-    return undefined;
-  }
-  let module: Record<string, unknown>;
-  try {
-    // Resolved by Node at run time; vite (the tests) must not try to expand it into a glob.
-    const specifier = `kubernetes-models/${apiVersion}/${kind}`;
-    module = (await import(/* @vite-ignore */ specifier)) as Record<string, unknown>;
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'ERR_PACKAGE_PATH_NOT_EXPORTED') {
-      return undefined;
-    }
-    throw error;
-  }
-  const model = module[kind] as Partial<ModelClass> | undefined;
-  // The package also has files for types that are no resource (e.g. extensions/v1beta1/
-  // AllowedHostPath): only a class that is this kind of this apiVersion counts.
-  return model?.apiVersion === apiVersion && model.kind === kind
-    ? (model as ModelClass)
-    : undefined;
 }
 
 /**
@@ -252,7 +209,12 @@ export async function manifestProblems(content: string): Promise<string[]> {
       problems.push(`${name}: ${(error as Error).message}`);
       continue;
     }
-    problems.push(...workloadSizingProblems(kind, data).map((problem) => `${name}: ${problem}`));
+    const podSpec = podSpecOf(kind, data);
+    const found = [
+      ...(podSpec ? [...restrictedProblems(podSpec), ...pullPolicyProblems(podSpec)] : []),
+      ...workloadSizingProblems(kind, data),
+    ];
+    problems.push(...found.map((problem) => `${name}: ${problem}`));
   }
   return problems;
 }
@@ -331,6 +293,22 @@ export async function checkDeployFolder(deployDir: string, root = '.'): Promise<
     .filter((file) => /\.ya?ml$/.test(file))
     .sort();
   for (const file of manifests) await check(join(k8s, file), manifestProblems);
+  // Deployments of one name in several files are variants of one server (deploy/pod-rules.ts).
+  const deployments = new Map<string, { path: string; data: Json }[]>();
+  for (const file of manifests) {
+    const path = relative(root, join(k8s, file));
+    for (const document of parseAllDocuments(await readFile(join(k8s, file), 'utf8'))) {
+      const data: unknown = document.errors.length > 0 ? null : document.toJS();
+      if (!isObject(data) || data.kind !== 'Deployment') continue;
+      const name = String(objectAt(data, 'metadata')?.name);
+      deployments.set(name, [...(deployments.get(name) ?? []), { path, data }]);
+    }
+  }
+  for (const variants of deployments.values()) {
+    const problems = variantProblems(variants);
+    const report = reports.find((r) => r.path === variants.at(-1)?.path);
+    if (report) report.problems.push(...problems);
+  }
   return reports;
 }
 

@@ -2,6 +2,7 @@
 // Each entry is a URL rendered through the app; generators add their rows here.
 import { SEASONS } from '../src/families/avatars/answers.js';
 import { CATEGORIES } from '../src/core/categories.js';
+import { wholeWordsUpTo } from '../src/http/gallery-page.js';
 
 export interface GallerySection {
   readonly title: string;
@@ -28,11 +29,11 @@ export const SAMPLE_TEXTS: readonly string[] = [
 
 const q = encodeURIComponent;
 const textUrls = (path: string) => SAMPLE_TEXTS.map((text) => `${path}?text=${q(text)}`);
-/** Each sample text with the next one: for the two-text pictures. */
+/** Each sample text with the next one: for the two-text pictures (cut between words to `limit`). */
 const pairUrls = (path: string, first: string, second: string, limit = 500) =>
   SAMPLE_TEXTS.map((text, i) => {
     const other = SAMPLE_TEXTS[(i + 1) % SAMPLE_TEXTS.length] ?? '';
-    const cut = (t: string) => [...t].slice(0, limit).join('');
+    const cut = (t: string) => wholeWordsUpTo(t, limit);
     return `${path}?${first}=${q(cut(text))}&${second}=${q(cut(other))}`;
   });
 

@@ -12,7 +12,8 @@ import { openapiHeader } from './http/openapi-header.js';
 import { completeDocument } from './http/openapi-responses.js';
 import { registerApiReference } from './http/api-reference.js';
 import type { Config } from './config.js';
-import { createRenderPool, type PoolEvents, type RenderPool } from './render/pool.js';
+import { createRenderPool, type RenderPool } from './render/pool.js';
+import { rendererEvents } from './ops/renderer-events.js';
 import { RenderPipeline } from './render/pipeline.js';
 import { Metrics } from './ops/metrics.js';
 import { Readiness } from './ops/readiness.js';
@@ -27,8 +28,10 @@ import { registerRoutes, type RouteDefinition } from './http/route-kit.js';
 import { FrontCache } from './http/front-cache.js';
 import { AccessGate } from './http/access/gate.js';
 import { createNodeServer } from './http/node-server.js';
+import { boundSignedReplies } from './http/signed-caching.js';
 import { Connections } from './http/connections.js';
 import { LazyValidators } from './http/lazy-validators.js';
+import { readingIntegers } from './http/integer-params.js';
 import { redisLimiters } from './http/access/rate-limits.js';
 import { buildId } from './ops/build-id.js';
 import { pino } from 'pino';
@@ -77,7 +80,14 @@ class AccessLog extends LogController {
   }
 }
 
-const ANNOTATIONS = ['x-rule', 'x-notation', 'x-listed', 'x-max-characters'];
+const ANNOTATIONS = [
+  'x-rule',
+  'x-notation',
+  'x-listed',
+  'x-max-characters',
+  'x-digits',
+  'x-period',
+];
 
 /** How often the collections' manifests are checked for changes made by `kiln pictures`. */
 const PICTURES_WATCH_MS = 5000;
@@ -125,54 +135,6 @@ export interface KilnExtras {
   readonly routes?: readonly RouteDefinition[];
 }
 
-/**
- * Renderers starting and ending go to the log (an operator sees each process id), and a render
- * that crashed its renderer is logged once, with its request id, and counted.
- */
-function poolEvents(log: FastifyBaseLogger, metrics: Metrics): PoolEvents {
-  return {
-    started: ({ seat, pid, ms }) => {
-      metrics.rendererStarted();
-      log.info(
-        { renderer: seat, rendererPid: pid, ms },
-        `renderer ${seat} started (pid ${pid}, ${ms} ms)`,
-      );
-    },
-    ended: ({ seat, exit, whileIdle }) => {
-      const how = exit.signal ?? `exit code ${exit.code}`;
-      // An end under a render is the render's to report: a crash is logged once, as an error,
-      // by renderCrashed below; a kill at the deadline is the render's 503.
-      log[whileIdle ? 'warn' : 'info'](
-        { renderer: seat, rendererPid: exit.pid, signal: exit.signal, code: exit.code },
-        `renderer ${seat} (pid ${exit.pid}) ended by ${how}; starting another`,
-      );
-    },
-    startFailed: ({ seat, error, retryInMs }) => {
-      log.error(
-        { renderer: seat, err: error },
-        `renderer ${seat} failed to start; retrying in ${retryInMs} ms`,
-      );
-    },
-    renderCrashed: ({ generator, requestId, exit, retried }) => {
-      metrics.renderCrashed(generator);
-      const then = retried
-        ? 'trying another renderer'
-        : 'answering 500 and quarantining the request';
-      log.error(
-        {
-          requestId,
-          generator,
-          rendererPid: exit.pid,
-          signal: exit.signal,
-          code: exit.code,
-          retried,
-        },
-        `render crashed its renderer (${exit.signal ?? `exit code ${exit.code}`}); ${then}`,
-      );
-    },
-  };
-}
-
 /** Builds an instance; `pool` may be passed when it was started earlier (see main.ts). */
 export async function buildKiln(
   config: Config,
@@ -206,7 +168,8 @@ export async function buildKiln(
     cachedBytes: () => pipeline.cachedBytes,
     renderers: () => pool.pids.length,
   });
-  pool.observe(poolEvents(log, metrics));
+  if (redis) metrics.watchRedis(redis);
+  pool.observe(rendererEvents(log, metrics));
   const collections = new Collections(config.picturesDir, { warn: (message) => log.warn(message) });
   // Renderers warm and collections load while the web stack below is assembled.
   const renderersWarm = pool.warmUp().then(
@@ -259,7 +222,9 @@ export async function buildKiln(
     // Our schemas are checked against the JSON Schema meta-schema by the tests
     // (test/http/route-schemas.test.ts), not at every start (~80 ms of it).
     ajv: { customOptions: { coerceTypes: false, keywords: ANNOTATIONS, validateSchema: false } },
-    schemaController: { compilersFactory: { buildValidator: validators.buildValidator } },
+    schemaController: {
+      compilersFactory: { buildValidator: readingIntegers(validators.buildValidator) },
+    },
     return503OnClosing: false,
     keepAliveTimeout: config.keepAliveTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
@@ -304,6 +269,9 @@ export async function buildKiln(
       done(null, payload);
     });
   }
+
+  // After the response cache's hook: it keeps the unsigned URL's headers, unbounded.
+  if (config.urlSigningKeys.length > 0) boundSignedReplies(app, gate);
 
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';

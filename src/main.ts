@@ -3,8 +3,14 @@
 // First, before anything else runs: see ops/tick-shape.ts and ops/marking.ts.
 import './ops/tick-shape.js';
 import './ops/marking.js';
-import { configFromEnvironment } from './env.js';
-import { createRenderPool } from './render/pool.js';
+import { enableCompileCache, flushCompileCache } from './core/compile-cache.js';
+
+// Before the rest is imported, so that its code is cached too (core/compile-cache.ts).
+enableCompileCache();
+const [{ configFromEnvironment }, { createRenderPool }] = await Promise.all([
+  import('./env.js'),
+  import('./render/pool.js'),
+]);
 
 const config = configFromEnvironment();
 const pool = createRenderPool(config);
@@ -13,3 +19,4 @@ const pool = createRenderPool(config);
 pool.warmUp().catch(() => undefined);
 const { serve } = await import('./server.js');
 await serve(config, pool);
+flushCompileCache();

@@ -41,12 +41,15 @@ export async function serve(config: Config, pool?: RenderPool): Promise<void> {
       process.exit(1);
     }
     stopping = true;
-    // Load balancers see /readyz fail while this instance keeps serving for the delay.
+    // Load balancers see /readyz fail while this instance keeps serving for the delay; every
+    // answer from now says `Connection: close`, so no client sends another request on a
+    // connection that is about to close.
     kiln.readiness.markClosing();
+    kiln.connections.closeAfterAnswers();
     app.log.info(
       `${signal}: /readyz answers 503; draining in ${config.shutdownDelayMs} ms (send it again to exit at once)`,
     );
-    setTimeout(() => {
+    const drain = () => {
       app.log.info(`${signal}: finishing in-flight requests`);
       const deadline = setTimeout(() => {
         const { busy } = kiln.connections.counts;
@@ -56,16 +59,26 @@ export async function serve(config: Config, pool?: RenderPool): Promise<void> {
         process.exit(1);
       }, config.shutdownTimeoutMs);
       deadline.unref();
-      // Quiet connections (idle, silent, half-sent) close now; busy ones after their answer.
-      kiln.connections.drain();
-      app.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    }, config.shutdownDelayMs);
+      // New connections are refused from here; each open one closes after its answer, or once
+      // quiet long enough that no request is likely on its way (src/http/connections.ts).
+      kiln.connections
+        .drain()
+        .then(({ closedQuiet }) => {
+          app.log.info(`${signal}: every connection closed (${closedQuiet} of them quiet)`);
+          return app.close();
+        })
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            app.log.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
+    };
+    // With no delay, stop accepting before any answer with `Connection: close` can bring its
+    // client back on a new connection.
+    if (config.shutdownDelayMs > 0) setTimeout(drain, config.shutdownDelayMs);
+    else drain();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -33,6 +33,8 @@ const STYLE = `
 .swagger-ui .topbar .topbar-wrapper{flex-direction:row!important;flex-wrap:nowrap;align-items:center}
 .swagger-ui .topbar-wrapper .link{flex:0 0 auto}
 .swagger-ui .filter .operation-filter-input{max-width:100%!important}
+.swagger-ui .servers>label{margin-right:0;max-width:100%}
+.swagger-ui .servers>label select{max-width:100%}
 .swagger-ui .responses-table td,.swagger-ui .parameters td{word-break:break-word}
 .swagger-ui .response-col_links{display:none}
 .swagger-ui .parameters .parameters-col_name{min-width:9em}

@@ -118,6 +118,14 @@ const NOT_MODIFIED_KEEP = new Set([
   'vary',
 ]);
 
+/** A copy of a flat header list with its Cache-Control rewritten (the entry stays as it is). */
+function withCacheControl(list: readonly string[], rewrite: (stored: string) => string): string[] {
+  const copy = [...list];
+  const at = copy.indexOf('cache-control');
+  if (at >= 0 && at % 2 === 0) copy[at + 1] = rewrite(copy[at + 1]!);
+  return copy;
+}
+
 export class FrontCache {
   private readonly entries: LRUCache<string, Entry>;
 
@@ -177,8 +185,15 @@ export class FrontCache {
     });
   }
 
-  /** Answers the request from the cache; false when the router must handle it. */
-  serve(request: IncomingMessage, response: ServerResponse): boolean {
+  /**
+   * Answers the request from the cache; false when the router must handle it. `cacheControl`,
+   * when given, rewrites the stored Cache-Control for this replay (a signed URL's expiry).
+   */
+  serve(
+    request: IncomingMessage,
+    response: ServerResponse,
+    cacheControl?: (stored: string) => string,
+  ): boolean {
     const method = request.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
     const headers = replayHeaders(request);
@@ -187,7 +202,8 @@ export class FrontCache {
     const started = performance.now();
     const notModified = matchesIfNoneMatch(headers.ifNoneMatch, entry.etag);
     const status = notModified ? 304 : 200;
-    const list = notModified ? entry.notModifiedHeaders : entry.headers;
+    let list = notModified ? entry.notModifiedHeaders : entry.headers;
+    if (cacheControl) list = withCacheControl(list, cacheControl);
     list[list.length - 1] = this.hooks.requestId(headers.requestId);
     response.writeHead(status, list);
     response.end(notModified || method === 'HEAD' ? undefined : entry.body);

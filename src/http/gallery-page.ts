@@ -27,6 +27,32 @@ const TEXTS: readonly [string, string][] = [
   ['emoji', 'Party time 🎉👍🏽🇳🇴'],
 ];
 
+const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+
+/** Where `text` may be split without cutting a word: its word boundaries, in code points. */
+function wordBoundaries(text: string): number[] {
+  return Array.from(wordSegmenter.segment(text), (s) => [...text.slice(0, s.index)].length)
+    .slice(1)
+    .concat([...text].length);
+}
+
+const codePoints = (text: string, from: number, to?: number) =>
+  [...text].slice(from, to).join('').trim();
+
+/** The longest start of `text` that ends between words and has at most `max` code points. */
+export function wholeWordsUpTo(text: string, max: number): string {
+  const end = Math.max(...wordBoundaries(text).filter((b) => b <= max), 0);
+  return codePoints(text, 0, end);
+}
+
+/** `text` in two parts at the word boundary nearest its middle. */
+export function splitBetweenWords(text: string): [string, string] {
+  const middle = [...text].length / 2;
+  const inner = wordBoundaries(text).filter((b) => codePoints(text, 0, b) && codePoints(text, b));
+  const at = inner.reduce((best, b) => (Math.abs(b - middle) < Math.abs(best - middle) ? b : best));
+  return [codePoints(text, 0, at), codePoints(text, at)];
+}
+
 function textSection(title: string, path: (text: string) => string): GallerySection {
   return {
     title,
@@ -46,14 +72,14 @@ export function gallerySections(
     textSection('/achievement', (t) => `/achievement?text=${q(t)}`),
     textSection('/captcha', (t) => `/captcha?text=${q(t)}`),
     textSection('/streetwear', (t) => `/streetwear?text=${q(t)}`),
+    // Two-part and length-limited samples are cut between words, never inside one.
     textSection('/logo_two_part', (t) => {
-      const cut = Math.ceil([...t].length / 2);
-      return `/logo_two_part?text=${q([...t].slice(0, cut).join(''))}&text2=${q([...t].slice(cut).join(''))}`;
+      const [text, text2] = splitBetweenWords(t);
+      return `/logo_two_part?text=${q(text)}&text2=${q(text2)}`;
     }),
     textSection(
       '/didyoumean',
-      (t) =>
-        `/didyoumean?top=${q([...t].slice(0, 45).join(''))}&bottom=${q([...t].slice(0, 40).join(''))}`,
+      (t) => `/didyoumean?top=${q(wholeWordsUpTo(t, 45))}&bottom=${q(wholeWordsUpTo(t, 40))}`,
     ),
     textSection('/calling', (t) => `/calling?text=${q(t)}`),
     textSection('/panel_meme', (t) => `/panel_meme?top=${q(t)}&bottom=${q('Kiln')}`),

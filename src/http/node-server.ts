@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
 import { errorBody, errorJson } from './errors.js';
 import type { AccessGate } from './access/gate.js';
 import type { FrontCache } from './front-cache.js';
+import { cacheControlFor } from './signed-caching.js';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -107,7 +108,12 @@ export function createNodeServer(parts: NodeServerParts, router: Handler): Serve
   const { config, gate, front, requestId, refused } = parts;
 
   const afterGate = (request: IncomingMessage, response: ServerResponse) => {
-    if (front?.serve(request, response)) return;
+    // A signed URL that expires gets the stored answer with its caching bounded by the expiry.
+    const bounded =
+      gate.expiresAt(request) === undefined
+        ? undefined
+        : (stored: string) => cacheControlFor(gate, request, stored);
+    if (front?.serve(request, response, bounded)) return;
     router(request, response);
   };
 

@@ -1,5 +1,5 @@
-// The parts of /openapi.json that are not per route: info, the server's address when it is
-// known (PUBLIC_BASE_URL), and the bearer scheme when API keys are on (public paths exempt).
+// The parts of /openapi.json that are not per route: info, the server's address (PUBLIC_BASE_URL,
+// else `/`: wherever the document was fetched from), and the bearer scheme when API keys are on.
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { Config } from '../config.js';
 
@@ -17,7 +17,13 @@ export function openapiHeader(config: Config): FastifyDynamicSwaggerOptions['ope
         'description naming the parameter and its rule.',
       license: { name: 'MIT', identifier: 'MIT' },
     },
-    ...(config.publicBaseUrl ? { servers: [{ url: config.publicBaseUrl }] } : {}),
+    // Without PUBLIC_BASE_URL the address is only known per request; a relative URL is
+    // resolved against the document's own, so try-it and generated clients still work.
+    servers: [
+      config.publicBaseUrl
+        ? { url: config.publicBaseUrl }
+        : { url: '/', description: 'The server this document was fetched from.' },
+    ],
     ...(keysOn
       ? {
           components: {

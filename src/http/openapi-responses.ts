@@ -1,9 +1,9 @@
 // Completes the generated OpenAPI document from the route table: every operation's success
-// answer (media types, schemas, headers), every error status it can return with the shared
-// error body, 304 where answers revalidate, and parameter examples from each route's example.
+// answer (media types, schemas, headers, a JSON example), every error status it can return with
+// the shared error body (405 too), 304 where answers revalidate, and parameter examples.
 import type { Config } from '../config.js';
 import type { RouteDefinition } from './route-kit.js';
-import { operationIdOf } from './route-kit.js';
+import { METHOD_NOT_ALLOWED, operationIdOf } from './route-kit.js';
 import type { RouteAnswer } from './route-answer.js';
 import { errorBody } from './errors.js';
 
@@ -38,6 +38,13 @@ const errorStatuses = (config: Config): Readonly<Record<number, ErrorStatus>> =>
     key: 'NotFound',
     description: 'Nothing has this name.',
     example: 'There is no cats picture named AAAAAAAAAAA_cats.png.',
+  },
+  405: {
+    key: 'MethodNotAllowed',
+    description:
+      'Any method but GET and HEAD (and the CORS preflight OPTIONS): every path is read-only.',
+    example: METHOD_NOT_ALLOWED,
+    headers: ['Allow'],
   },
   414: {
     key: 'UriTooLong',
@@ -85,13 +92,16 @@ const integerHeader = (description: string): Json => ({ description, schema: { t
 
 const HEADERS: Readonly<Record<string, Json>> = {
   ETag: textHeader('Strong validator of the bytes.'),
-  'Cache-Control': textHeader('How long the answer may be kept (no-store for random answers).'),
+  'Cache-Control': textHeader(
+    "How long the answer may be kept (no-store for random answers; never past a signed URL's expiry).",
+  ),
   'X-Request-Id': textHeader('The request id (a sane incoming one is kept).'),
   'X-Render-Time': textHeader('Milliseconds spent drawing and encoding (0 on a cache hit).'),
   'X-Cache': textHeader('hit or miss.', ['hit', 'miss']),
   'X-Text-Fit': textHeader('How text was fitted: `font-size=<px>; lines=<n>; shrunk=yes|no`.'),
   'Retry-After': integerHeader('Seconds to wait before retrying.'),
   'WWW-Authenticate': textHeader('The bearer challenge.'),
+  Allow: textHeader('The methods a path answers.', ['GET, HEAD']),
   'RateLimit-Limit': integerHeader('Requests allowed per window.'),
   'RateLimit-Remaining': integerHeader('Requests left in this window.'),
   'RateLimit-Reset': integerHeader('Seconds until the window resets.'),
@@ -153,20 +163,30 @@ interface Access {
 /** The error statuses of one route under this configuration, in order. */
 export function errorStatusesOf(route: RouteDefinition, access: Access): number[] {
   const open = access.publicPaths.includes(route.path);
-  const statuses = new Set<number>([400, 414, 431, ...route.answer.errors]);
+  const statuses = new Set<number>([400, 405, 414, 431, ...route.answer.errors]);
   if (access.keysOn && !open) statuses.add(401);
   if (access.signingOn) statuses.add(403);
   if (access.limitsOn && !open) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }
 
-function successResponse(answer: RouteAnswer, limitsOn: boolean, used: Used): Json {
+function successResponse(
+  answer: RouteAnswer,
+  limitsOn: boolean,
+  used: Used,
+  sampleBase: string,
+): Json {
   const headers = ['X-Request-Id'];
   if (answer.conditional) headers.push('ETag', 'Cache-Control');
   if (answer.rendered) headers.push('X-Render-Time', 'X-Cache', 'X-Text-Fit');
   if (limitsOn) headers.push('RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset');
   const content = Object.fromEntries(
-    Object.entries(answer.content).map(([type, schema]) => [type, { schema }]),
+    Object.entries(answer.content).map(([type, schema]) => [
+      type,
+      type === 'application/json' && answer.sample
+        ? { schema, example: answer.sample(sampleBase) }
+        : { schema },
+    ]),
   );
   return { description: answer.description, headers: used.headerRefs(headers), content };
 }
@@ -203,10 +223,14 @@ export function completeDocument(
   };
   const paths = document.paths as Record<string, Record<string, Json>>;
   const used = new Used(errorStatuses(config));
+  // Examples show URLs as this server writes them: on PUBLIC_BASE_URL, else on a local start.
+  const sampleBase = config.publicBaseUrl ?? `http://localhost:${config.port}`;
   for (const route of routes) {
     const operation = paths[openapiPath(route.path)]?.get;
     if (!operation || operation.operationId !== operationIdOf(route.path)) continue;
-    const responses: Json = { 200: successResponse(route.answer, access.limitsOn, used) };
+    const responses: Json = {
+      200: successResponse(route.answer, access.limitsOn, used, sampleBase),
+    };
     if (route.answer.conditional) {
       responses[304] = {
         description: 'Not modified: the ETag sent in If-None-Match still matches.',
@@ -218,9 +242,11 @@ export function completeDocument(
     const examples = exampleValues(route);
     for (const parameter of (operation.parameters ?? []) as Json[]) {
       const value = examples.get(parameter.name as string);
-      if (value !== undefined) parameter.example = value;
-      // A text's limit is in characters after normalisation; the raw cap is only a guard.
       const schema = parameter.schema as Json;
+      if (value !== undefined) {
+        parameter.example = schema.type === 'integer' ? Number(value) : value;
+      }
+      // A text's limit is in characters after normalisation; the raw cap is only a guard.
       if (typeof schema['x-max-characters'] === 'number') {
         schema.maxLength = schema['x-max-characters'];
       }

@@ -14,6 +14,8 @@ export interface RouteAnswer {
   readonly rendered: boolean;
   /** Description of the success answer. */
   readonly description: string;
+  /** An example body of a JSON answer, with URLs on this base (shown in the document). */
+  readonly sample?: (baseUrl: string) => unknown;
 }
 
 export const BINARY = Type.String({ format: 'binary' });
@@ -39,6 +41,7 @@ export function jsonAnswer(
   description: string,
   errors: readonly number[] = [],
   conditional = true,
+  sample?: (baseUrl: string) => unknown,
 ): RouteAnswer {
   return {
     content: { 'application/json': schema },
@@ -46,6 +49,7 @@ export function jsonAnswer(
     conditional,
     rendered: false,
     description,
+    ...(sample ? { sample } : {}),
   };
 }
 

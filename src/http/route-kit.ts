@@ -10,7 +10,6 @@ import { baseUrl } from './base-url.js';
 import { cacheControlValue, sendCacheable } from './caching.js';
 import { strongEtag } from '../render/etag.js';
 import { jsonBytes, sendError } from './contract.js';
-import { invalidParameter } from '../core/errors.js';
 import type { AccessGate } from './access/gate.js';
 import type { GeneratorName, InputOf } from '../families/catalogue.js';
 import { jsonAnswer, RENDERED_IMAGE, type RouteAnswer } from './route-answer.js';
@@ -66,6 +65,8 @@ export interface JsonRouteSpec<
   /** Error statuses beyond the common ones (404 for a name, 503 for an empty collection). */
   readonly errors?: readonly number[];
   readonly body: (args: RouteArgs<P, Q>) => { value: Answer<Static<R>>; random?: boolean };
+  /** An example answer for the document, with URLs on `baseUrl`. */
+  readonly sample: (baseUrl: string) => Answer<Static<R>>;
 }
 
 export interface RawRouteSpec extends RouteBase<TObject, TObject> {
@@ -104,23 +105,14 @@ export const FormatParam = Type.Optional(
 const WIDTH_RULE = `a whole number from ${OUTPUT_WIDTH.min} to ${OUTPUT_WIDTH.max}`;
 
 export const WidthParam = Type.Optional(
-  Type.String({
-    pattern: '^[0-9]{1,6}$',
+  Type.Integer({
+    minimum: OUTPUT_WIDTH.min,
+    maximum: OUTPUT_WIDTH.max,
     description: `Width of the answer in pixels, ${OUTPUT_WIDTH.min}..${OUTPUT_WIDTH.max}; the height keeps the aspect ratio (default: as drawn).`,
     'x-rule': WIDTH_RULE,
     'x-listed': false,
   }),
 );
-
-/** The `width` a client asked for, range-checked (the schema only checks it is digits). */
-export function widthOf(raw: string | undefined): number | undefined {
-  if (raw === undefined) return undefined;
-  const width = Number(raw);
-  if (width < OUTPUT_WIDTH.min || width > OUTPUT_WIDTH.max) {
-    throw invalidParameter('width', `must be ${WIDTH_RULE}`);
-  }
-  return width;
-}
 
 function args<P extends TObject, Q extends TObject>(
   request: FastifyRequest,
@@ -173,9 +165,8 @@ export function imageRoute<P extends TObject, Q extends TObject, N extends Gener
       return async (request, reply) => {
         const routeArgs = args<P, Q>(request, ctx);
         const { input, random = false } = spec.input(routeArgs);
-        const query = request.query as { format?: string; width?: string };
-        const format = formatNamed(query.format);
-        const width = widthOf(query.width);
+        const { format: named, width } = request.query as { format?: string; width?: number };
+        const format = formatNamed(named);
         const { image, cached } = await ctx.pipeline.render(
           { generator: spec.generator, input, format, width },
           { beforeRender: () => ctx.gate.chargeRender(request.raw), requestId: request.id },
@@ -202,7 +193,7 @@ export function jsonRoute<P extends TObject, Q extends TObject, R extends TSchem
     ...describedBy(spec),
     kind: 'json',
     querystring: spec.querystring,
-    answer: jsonAnswer(spec.returns, descriptionOf(spec.returns), spec.errors),
+    answer: jsonAnswer(spec.returns, descriptionOf(spec.returns), spec.errors, true, spec.sample),
     handler: (ctx) => {
       const cacheControl = cacheControlValue(ctx.config);
       return (request, reply) => {
@@ -233,8 +224,10 @@ export function rawRoute(spec: RawRouteSpec & { handle: RawRouteSpec['handle'] }
 
 const OTHER_METHODS = ['DELETE', 'PATCH', 'POST', 'PUT'] as const;
 
+export const METHOD_NOT_ALLOWED = 'Only GET and HEAD are allowed on this endpoint.';
+
 function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendError(reply, 405, 'Only GET and HEAD are allowed on this endpoint.', {
+  return sendError(reply, 405, METHOD_NOT_ALLOWED, {
     allow: 'GET, HEAD',
   });
 }

@@ -37,8 +37,14 @@ function rule(error: SchemaError, schema: PropertySchema | undefined): string {
         : `must be at least ${String(p.limit)} characters long`;
     case 'pattern':
       return `must be ${schema?.['x-rule'] ?? `text matching ${String(p.pattern)}`}`;
+    // An integer parameter's rule names its range and spelling: text that is not one, and a
+    // number outside the range, break the same rule.
     case 'type':
-      return `must be of type ${String(p.type)}`;
+      return `must be ${schema?.['x-rule'] ?? `of type ${String(p.type)}`}`;
+    case 'minimum':
+      return `must be ${schema?.['x-rule'] ?? `at least ${String(p.limit)}`}`;
+    case 'maximum':
+      return `must be ${schema?.['x-rule'] ?? `at most ${String(p.limit)}`}`;
     default:
       return error.message ?? 'is not valid';
   }

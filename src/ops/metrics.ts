@@ -1,5 +1,6 @@
 // Prometheus metrics of one app instance: requests by route and status, render time by
-// generator, cache hits and misses, render queue depth, renderer processes and their crashes.
+// generator, cache hits and misses, render queue depth, renderer processes and their crashes,
+// and how often Redis was late or marked down.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CacheLayer, PipelineObserver } from '../render/pipeline.js';
 import { RequestMetrics } from './request-metrics.js';
@@ -51,16 +52,11 @@ export class Metrics implements PipelineObserver {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'kiln_' });
-    const hits = () => this.frontHitCount;
-    new Counter({
-      name: 'kiln_response_cache_hits_total',
-      help: 'Requests answered by the URL-keyed response cache in front of the router.',
-      registers: [this.registry],
-      collect() {
-        this.reset();
-        this.inc(hits());
-      },
-    });
+    this.counter(
+      'kiln_response_cache_hits_total',
+      'Requests answered by the URL-keyed response cache in front of the router.',
+      () => this.frontHitCount,
+    );
   }
 
   /** A gauge set from `read` each time the metrics are scraped. */
@@ -89,6 +85,33 @@ export class Metrics implements PipelineObserver {
       'Bytes held by the in-memory cache of rendered images.',
       cachedBytes,
     );
+  }
+
+  /** The Redis connection's counts, read when scraped. */
+  watchRedis(redis: { readonly markedDown: number; readonly timeouts: number }): void {
+    this.counter(
+      'kiln_redis_marked_down_total',
+      'Times Redis was marked unavailable (its answers then come from local layers).',
+      () => redis.markedDown,
+    );
+    this.counter(
+      'kiln_redis_timeouts_total',
+      'Redis commands not answered within REDIS_TIMEOUT_MS (each request went on without).',
+      () => redis.timeouts,
+    );
+  }
+
+  /** A counter whose total is read from `read` each time the metrics are scraped. */
+  private counter(name: string, help: string, read: () => number): void {
+    new Counter({
+      name,
+      help,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        this.inc(read());
+      },
+    });
   }
 
   request(route: string, method: string, status: number, seconds: number): void {

@@ -1,12 +1,12 @@
-// The Redis connection and its health, shared by the render cache and the rate limiter: a
-// circuit breaker. Closed: commands go to Redis, each bounded by REDIS_TIMEOUT_MS. Any failure
-// (timeout, lost connection, an answer that makes no sense) opens it: commands are refused at
-// once (callers use their local layers), /readyz says "degraded", one warning is logged, and
-// after a protocol error the connection is replaced. While open, an ECHO every RETRY_MS probes;
-// its success closes the breaker with one "available again" line.
+// The Redis connection shared by the render cache and the rate limiter, and its circuit
+// breaker: when commands go to Redis, when Redis counts as down (health.ts) and back, and how
+// the connection is replaced and reconnected (backoff.ts).
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Readiness } from '../ops/readiness.js';
+import { Backoff } from './backoff.js';
+import { RedisHealth } from './health.js';
 
 export interface RedisOptions {
   readonly url: string;
@@ -21,6 +21,9 @@ class RedisTimeout extends Error {}
 
 /** How often an open breaker probes Redis. */
 const RETRY_MS = 500;
+
+/** The pause between ECHOs that settle whether a timeout was Redis down or a slow moment. */
+const VERIFY_GAP_MS = 50;
 
 type State = 'connecting' | 'closed' | 'open';
 
@@ -47,13 +50,33 @@ function deadline(ms: number): { promise: Promise<never>; cancel: () => void } {
   };
 }
 
+/** A fresh token for an ECHO, so that only Redis answering this very command matches. */
+const echoToken = () => `kiln-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * Closed: commands go to Redis, each bounded by REDIS_TIMEOUT_MS; a timeout costs its own
+ * request the shared layer, but opens the breaker only on evidence, which ECHOs gather after a
+ * timeout. A lost connection or an answer that makes no sense opens it at once (a nonsense
+ * answer also replaces the connection). Open: commands are refused at once (callers use their
+ * local layers), /readyz says "degraded", one warning is logged; an ECHO every RETRY_MS probes
+ * and its success closes the breaker with one "available again" line.
+ */
 export class RedisConnection {
   readonly client: Redis;
   private state: State = 'connecting';
   private openedAt = 0;
   private probing = false;
+  private verifying = false;
   private readonly prober: NodeJS.Timeout;
   private closed = false;
+  private readonly health = new RedisHealth();
+  private readonly backoff = new Backoff();
+  /** The current connection was accepted by its peer... */
+  private accepted = false;
+  /** ...and that peer answered a probe as Redis does. */
+  private proven = false;
+  private downCount = 0;
+  private timeoutCount = 0;
 
   constructor(
     private readonly options: RedisOptions,
@@ -66,10 +89,22 @@ export class RedisConnection {
       maxRetriesPerRequest: 0,
       // Timeouts are this module's (see deadline): ioredis would count event-loop lag.
       connectTimeout: 1000,
-      retryStrategy: (attempt) => Math.min(100 * 2 ** Math.min(attempt, 5), 1000),
+      // ioredis counts attempts from the last connection that passed its ready check (INFO),
+      // so a peer answering INFO but lying was asked again every 200 ms, for ever: the count
+      // here ends only when a probe is answered right.
+      retryStrategy: () => {
+        const failure = this.accepted && !this.proven ? 'junk' : 'lost';
+        this.accepted = false;
+        this.proven = false;
+        return this.backoff.next(failure);
+      },
       reconnectOnError: () => true,
     });
     readiness.set('redis', 'degraded');
+    this.client.on('connect', () => {
+      this.accepted = true;
+      this.proven = false;
+    });
     this.client.on('ready', () => void this.probe());
     this.client.on('error', (error: Error) => this.failed(error.message));
     this.client.on('close', () => this.failed('connection closed'));
@@ -81,24 +116,70 @@ export class RedisConnection {
     return this.state === 'closed';
   }
 
+  /** How many times Redis was marked unavailable (kiln_redis_marked_down_total). */
+  get markedDown(): number {
+    return this.downCount;
+  }
+
+  /** How many commands were not answered in time (kiln_redis_timeouts_total). */
+  get timeouts(): number {
+    return this.timeoutCount;
+  }
+
   /**
-   * Runs a command while the breaker is closed, bounded by the timeout; a failure opens the
-   * breaker and is rethrown. Refused with RedisUnavailable at once while open.
+   * Runs a command while the breaker is closed, bounded by the timeout, and rethrows its
+   * failure. A timeout opens the breaker only when the health rule sees evidence; any other
+   * failure opens it at once. Refused with RedisUnavailable at once while open.
    */
   async run<T>(command: (client: Redis) => Promise<T>): Promise<T> {
     if (this.state !== 'closed') throw new RedisUnavailable('Redis is unavailable');
     const limit = deadline(this.options.commandTimeoutMs);
+    // async: a command that throws at once rejects like one that fails later.
+    const sent = (async () => command(this.client))();
     try {
-      return await Promise.race([command(this.client), limit.promise]);
+      const answer = await Promise.race([sent, limit.promise]);
+      this.health.answered(performance.now());
+      return answer;
     } catch (error) {
-      this.failed((error as Error).message);
-      // An error reply or an answer the client could not make sense of: start afresh.
-      if (!(error instanceof RedisTimeout) && this.client.status === 'ready') {
-        this.client.disconnect(true);
+      if (error instanceof RedisTimeout) {
+        this.timeoutCount++;
+        // A late answer shows Redis alive, only slow: it ends a streak of timeouts.
+        sent.then(
+          () => this.health.answeredLate(),
+          () => {},
+        );
+        const evidence = this.health.timedOut(performance.now());
+        if (evidence) this.failed(evidence);
+        else void this.verify();
+      } else {
+        this.failed((error as Error).message);
+        // An error reply or an answer the client could not make sense of: start afresh.
+        if (this.client.status === 'ready') this.client.disconnect(true);
       }
       throw error;
     } finally {
       limit.cancel();
+    }
+  }
+
+  /**
+   * After a timeout, ECHOs until an answer (on time or late) ends the streak or the timeouts
+   * are evidence: a stall is then seen within a few hundred milliseconds, however few requests
+   * happen to be asking Redis, and one slow moment costs a couple of ECHOs.
+   */
+  private async verify(): Promise<void> {
+    if (this.verifying) return;
+    this.verifying = true;
+    try {
+      for (;;) {
+        await sleep(VERIFY_GAP_MS, undefined, { ref: false });
+        if (this.state !== 'closed' || this.closed || !this.health.suspect) return;
+        const token = echoToken();
+        const answer = await this.run((client) => client.echo(token)).catch(() => token);
+        if (answer !== token) this.nonsense(`ECHO answered ${answer.slice(0, 40)}`);
+      }
+    } finally {
+      this.verifying = false;
     }
   }
 
@@ -115,6 +196,7 @@ export class RedisConnection {
   private failed(reason: string): void {
     if (this.state === 'open' || this.closed) return;
     this.state = 'open';
+    this.downCount++;
     this.openedAt = Date.now();
     this.readiness.set('redis', 'degraded');
     this.log.warn(
@@ -133,7 +215,7 @@ export class RedisConnection {
     if (this.client.status !== 'ready') return;
     this.probing = true;
     const limit = deadline(this.options.commandTimeoutMs);
-    const token = `kiln-${Math.random().toString(36).slice(2)}`;
+    const token = echoToken();
     try {
       const answer = await Promise.race([this.client.echo(token), limit.promise]);
       if (answer !== token) {
@@ -142,6 +224,9 @@ export class RedisConnection {
       }
       const previous = this.state;
       this.state = 'closed';
+      this.proven = true;
+      this.backoff.reset();
+      this.health.reset();
       this.readiness.set('redis', 'ok');
       if (previous === 'connecting') this.log.info({ redis: 'available' }, 'Redis connected');
       else {

@@ -40,6 +40,11 @@ export interface RenderPoolOptions {
   readonly maxOutputPixels: number;
   /** Test-only generators the renderers load: name -> module URL (see registry.ts). */
   readonly extraGenerators?: Readonly<Record<string, string>>;
+  /**
+   * The renderer's entry module, when not the one beside this module: the tests start the
+   * bundled dist/renderer.js, a quarter of the CPU of the sources under tsx.
+   */
+  readonly rendererEntry?: URL;
 }
 
 /** What the pool reports: renderers starting and ending, and renders whose renderer crashed. */
@@ -94,10 +99,15 @@ export class RenderPool {
       maxWaitMs: options.queueMaxWaitMs,
     });
     this.slots = new AnswerSlots(ANSWER_SLOTS_PER_RENDERER * options.renderers);
+    const entry = options.rendererEntry ?? rendererEntry;
+    // TypeScript to load (the sources, or a test's generator) needs tsx's loader.
+    const typeScript = [entry.href, ...Object.values(options.extraGenerators ?? {})].some((url) =>
+      url.endsWith('.ts'),
+    );
     const launch: RendererLaunch = {
-      entry: rendererEntry,
+      entry,
       execArgv: [
-        ...(underTsx ? ['--import', import.meta.resolve('tsx')] : []),
+        ...(typeScript ? ['--import', import.meta.resolve('tsx')] : []),
         `--max-semi-space-size=${RENDERER_SEMI_SPACE_MB}`,
         // As in the server process (ops/marking.ts): marking on the renderer's own thread.
         '--no-concurrent-marking',
@@ -106,7 +116,7 @@ export class RenderPool {
         maxOutputPixels: options.maxOutputPixels,
         extraGenerators: options.extraGenerators ?? {},
       },
-      startTimeoutMs: underTsx ? 60_000 : 20_000,
+      startTimeoutMs: typeScript ? 60_000 : 20_000,
     };
     const seatEvents: SeatEvents = {
       started: (info) => this.events?.started(info),
@@ -290,6 +300,7 @@ export function createRenderPool(
     maxOutputPixels: number;
   },
   extraGenerators?: Readonly<Record<string, string>>,
+  rendererEntry?: URL,
 ): RenderPool {
   return new RenderPool({
     renderers: config.renderThreads,
@@ -299,5 +310,6 @@ export function createRenderPool(
     deadlineMs: config.renderDeadlineMs,
     maxOutputPixels: config.maxOutputPixels,
     extraGenerators,
+    rendererEntry,
   });
 }

@@ -1,17 +1,33 @@
 // A renderer process (started and supervised by the render pool, renderer.ts): runs one
 // generator at a time and encodes its pixels, answering over a Unix socket. A native fault in
 // Skia or libvips ends only this process and the render it was drawing.
+import { rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
+import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadGenerator, registerGenerator } from './registry.js';
-import { encode, outputSize } from '../imaging/encode.js';
-import { strongEtag } from './etag.js';
-import { InvalidInput } from '../core/errors.js';
 import type { RendererReply, RendererRequest, RenderTask } from './task.js';
-import { BufferGarbage, majorCollection, minorCollection } from './garbage.js';
-import { warmUpRenderer } from './warm-up.js';
-import { FrameReader, frameBytes } from './renderer-protocol.js';
 import type { Generator } from '../art/kit/generator.js';
+import { enableCompileCache, flushCompileCache } from '../core/compile-cache.js';
+
+// Before Kiln's own modules load, so that their code is cached too (core/compile-cache.ts).
+enableCompileCache();
+const [
+  { loadGenerator, registerGenerator },
+  { encode, outputSize },
+  { strongEtag },
+  { InvalidInput },
+  { BufferGarbage, majorCollection, minorCollection },
+  { warmUpRenderer },
+  { FrameReader, frameBytes },
+] = await Promise.all([
+  import('./registry.js'),
+  import('../imaging/encode.js'),
+  import('./etag.js'),
+  import('../core/errors.js'),
+  import('./garbage.js'),
+  import('./warm-up.js'),
+  import('./renderer-protocol.js'),
+]);
 
 /** What the pool starts a renderer with (argv[2], JSON). */
 export interface RendererOptions {
@@ -24,6 +40,17 @@ export interface RendererOptions {
 const options = JSON.parse(process.argv[2] ?? '{}') as RendererOptions;
 // What `ps` shows an operator: one line per renderer, beside the server's own.
 process.title = 'kiln-renderer';
+
+/**
+ * The pool's process ended (even by SIGKILL): its IPC channel closes, and this one ends too.
+ * If that happened before the pool connected, the pool could not remove the socket's
+ * directory, so this does (after a connection it is already gone).
+ */
+function poolGone(): never {
+  rmSync(dirname(options.socketPath), { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('disconnect', poolGone);
 const garbage = new BufferGarbage(minorCollection());
 
 /** Draws and encodes `task`; a picture over `maxPixels` (a client's limit) is refused. */
@@ -60,6 +87,8 @@ async function answer(request: RendererRequest): Promise<{ reply: RendererReply;
     if ('warmUp' in request) {
       // The warm-up's own pictures are drawn whatever MAX_OUTPUT_PIXELS allows clients.
       await warmUpRenderer((task) => render(task, Infinity), majorCollection());
+      // Ready: what start-up compiled is written now, not only at a clean exit.
+      flushCompileCache();
       return { reply: { id, ok: 'warm' } };
     }
     const { reply, body } = await render(request);
@@ -103,8 +132,6 @@ const server = createServer((socket) => {
 // With a callback, a pool that is already gone is an error here, not an unhandled 'error'.
 server.listen(options.socketPath, () =>
   process.send?.('listening', undefined, undefined, (error) => {
-    if (error) process.exit(0);
+    if (error) poolGone();
   }),
 );
-// The pool's process ended (even by SIGKILL): its IPC channel closes, and so does this one.
-process.on('disconnect', () => process.exit(0));

@@ -23,6 +23,12 @@ export interface FitOptions {
   readonly growWidthTo?: number;
   /** At most this many lines (e.g. 1 for a single-line label). */
   readonly maxLines?: number;
+  /**
+   * Whether a word wider than the line may be cut (at grapheme boundaries) when no size in the
+   * range fits it whole (default true). A caller that tries sizes one range at a time sets it to
+   * false for a first pass over all of them, so that a smaller size is preferred to a cut word.
+   */
+  readonly cutWords?: boolean;
 }
 
 export interface FittedLine {
@@ -126,9 +132,10 @@ export function fitText(text: string, options: FitOptions): TextLayout {
   const upper = upperBound(paragraphs, options, wrapWidth);
   const widest = Math.max(0, ...paragraphs.flatMap((p) => p.chunks.map((c) => c.contentWidth)));
   const uncut = widest > 0 ? Math.floor((wrapWidth * REFERENCE_SIZE) / widest) : upper;
+  const cutAllowed = options.cutWords !== false;
   return (
     tryFrom(Math.min(upper, uncut)) ??
-    (uncut < upper ? tryFrom(upper, Math.max(minSize, uncut + 1)) : null) ??
+    (cutAllowed && uncut < upper ? tryFrom(upper, Math.max(minSize, uncut + 1)) : null) ??
     build(minSize, wrapAt(minSize), false)
   );
 }

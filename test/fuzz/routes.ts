@@ -6,6 +6,8 @@
 export interface ParamSchema {
   readonly type?: string;
   readonly pattern?: string;
+  readonly minimum?: number;
+  readonly maximum?: number;
   readonly enum?: readonly string[];
   readonly maxLength?: number;
   readonly 'x-max-characters'?: number;

@@ -26,8 +26,10 @@ const spelled = (values: fc.Arbitrary<string>) =>
     .tuple(values, fc.boolean(), fc.boolean())
     .map(([value, plus, lower]) => percentEncode(value, { plus, lower }));
 
-/** The first "lo..hi" or "from lo to hi" in a parameter's rule or description. */
+/** An integer's minimum and maximum, else the first "lo..hi" or "from lo to hi" in its text. */
 function rangeOf(param: ParamShape): [number, number] | null {
+  const { minimum, maximum } = param.schema;
+  if (minimum !== undefined && maximum !== undefined) return [minimum, maximum];
   const text = `${param.schema['x-rule'] ?? ''} ${param.description}`;
   const match = /(-?\d+)\s*(?:\.\.|to)\s*(-?\d+)/.exec(text);
   return match ? [Number(match[1]), Number(match[2])] : null;
@@ -50,6 +52,10 @@ function validRaw(param: ParamShape): fc.Arbitrary<string> {
   if (schema.enum) options.push(fc.constantFrom(...schema.enum));
   const words = listedWords(param.description);
   if (words.length > 0) options.push(fc.constantFrom(...words));
+  if (schema.type === 'integer') {
+    const [min, max] = rangeOf(param) ?? [-1e6, 1e6];
+    options.push(fc.bigInt({ min: BigInt(min), max: BigInt(max) }).map(String));
+  }
   if (schema.pattern) {
     const range = rangeOf(param);
     options.push(
@@ -59,7 +65,7 @@ function validRaw(param: ParamShape): fc.Arbitrary<string> {
     );
   }
   // Free text (seed): anything within its length.
-  if (!schema.enum && !schema.pattern && words.length === 0) {
+  if (!schema.enum && !schema.pattern && schema.type !== 'integer' && words.length === 0) {
     options.push(textWithin(schema.maxLength ?? 64));
   }
   return fc.oneof(...options);
@@ -96,6 +102,7 @@ function edgeRaw(param: ParamShape): fc.Arbitrary<string> {
     options.push(fc.stringMatching(new RegExp(schema.pattern)));
     if (/\[0-9\]/.test(schema.pattern)) options.push(fc.constantFrom(...numericEdges(param)));
   }
+  if (schema.type === 'integer') options.push(fc.constantFrom(...numericEdges(param)));
   if (schema.maxLength !== undefined) {
     const max = schema.maxLength;
     const units = fc.constantFrom('a', '\u00e9', '\u{1F600}', '\u200B', 'e\u0301');

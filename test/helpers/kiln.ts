@@ -1,6 +1,6 @@
-// Test helper: a Kiln instance with quiet logs, one renderer and the run's shared picture
-// collections (test/setup/pictures.ts), ready to inject into. Tests of crash containment add
-// a test-only generator (crashing-generator.ts) and its route.
+// Test helper: a Kiln instance with quiet logs, one renderer (the bundled one when the run built
+// it) and the run's shared picture collections (test/setup/pictures.ts), ready to inject into.
+// Tests of crash containment add a test-only generator (crashing-generator.ts) and its route.
 import { inject } from 'vitest';
 import { Type } from 'typebox';
 import { loadConfig } from '../../src/config.js';
@@ -41,9 +41,13 @@ export async function startKiln(
     PICTURES_DIR: inject('picturesDir'),
     ...env,
   });
+  // The renderer this run bundled (test/setup/build.ts) starts at a quarter of the CPU of its
+  // sources under tsx (which it still gets for the crash generator, itself TypeScript).
+  const bundled = inject('bundledRenderer') as string | undefined;
   const pool = createRenderPool(
     config,
     extras.crashRoute ? { 'test-crash': CRASH_GENERATOR } : undefined,
+    bundled === undefined ? undefined : new URL(bundled),
   );
   const kiln = await buildKiln(config, pool, extras.crashRoute ? { routes: [crashRoute] } : {});
   await kiln.warm;

@@ -88,6 +88,24 @@ describe('formats and sizes', () => {
       expect(response.body, url).toContain(name);
     }
   });
+
+  it('reads width as plain decimal digits only, on generated and collection pictures', async () => {
+    const rule = "Parameter 'width' must be a whole number from 16 to 2048.";
+    const cat = JSON.parse((await get('/cats?seed=width')).body).file as string;
+    const file = new URL(cat).pathname;
+    const spellings = ['12abc', '1e3', ' 64', '64 ', '+64', '0x40', '64.0', '-64', '', '６４'];
+    for (const path of ['/color/image/abc', file]) {
+      for (const width of [...spellings, '9'.repeat(400), '2049', '15']) {
+        const response = await get(`${path}?width=${encodeURIComponent(width)}`);
+        expect(response.statusCode, `${path} width=${width}`).toBe(400);
+        expect(JSON.parse(response.body).description, width).toBe(rule);
+      }
+    }
+    // Leading zeros were always read as the number they spell.
+    const padded = await get('/color/image/abc?width=0064');
+    expect(padded.statusCode).toBe(200);
+    expect(padded.headers.etag).toBe((await get('/color/image/abc?width=64')).headers.etag);
+  });
 });
 
 describe('width and the pixel limit', () => {

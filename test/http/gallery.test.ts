@@ -1,7 +1,9 @@
 // /gallery: every image endpoint's examples with absolute URLs that all answer, lazy pictures,
-// every NFT season and collection; with API keys on, no pictures but how to authenticate.
+// every NFT season and collection, samples cut between words; with API keys on, no pictures
+// but how to authenticate.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kiln } from '../../src/app.js';
+import { gallerySections, splitBetweenWords, wholeWordsUpTo } from '../../src/http/gallery-page.js';
 import { SEASONS } from '../../src/families/avatars/seasons.js';
 import { startKiln } from '../helpers/kiln.js';
 
@@ -43,6 +45,36 @@ describe('/gallery', () => {
       expect(response.headers['content-type'], src).toMatch(/^image\//);
     }
     expect(page.body.match(/data-copy="/g)?.length).toBe(sources.length);
+  });
+});
+
+describe('gallery samples', () => {
+  const sentence = 'When the build passes on the first try and nobody believes it';
+
+  it('split two-part texts between words, near the middle', () => {
+    expect(splitBetweenWords('Shipped it on a Friday')).toEqual(['Shipped it', 'on a Friday']);
+    expect(splitBetweenWords('Party time 🎉👍🏽🇳🇴')).toEqual(['Party', 'time 🎉👍🏽🇳🇴']);
+    expect(splitBetweenWords('今日もコードを書きました')).toEqual(['今日もコード', 'を書きました']);
+  });
+
+  it('shorten texts to whole words within a length in code points', () => {
+    expect(wholeWordsUpTo(sentence, 45)).toBe('When the build passes on the first try and');
+    expect(wholeWordsUpTo(sentence, 40)).toBe('When the build passes on the first try');
+    expect(wholeWordsUpTo('Party time 🎉👍🏽🇳🇴', 14)).toBe('Party time 🎉👍🏽');
+    expect(wholeWordsUpTo(sentence, 200)).toBe(sentence);
+  });
+
+  it('give /logo_two_part and /didyoumean no piece of a word', () => {
+    const sections = gallerySections(() => undefined);
+    const values = sections
+      .filter((section) => ['/logo_two_part', '/didyoumean'].includes(section.title))
+      .flatMap((section) => section.items)
+      .flatMap((item) => [...new URL(item.path, BASE).searchParams.values()]);
+    expect(values).toHaveLength(20);
+    // The cuts that the gallery once showed.
+    expect(values).not.toContain('Party ti');
+    expect(values.some((value) => value.endsWith(' no'))).toBe(false);
+    for (const value of values) expect(value).toBe(value.trim());
   });
 });
 

@@ -111,6 +111,92 @@ describe('the OpenAPI document', () => {
 
   it('gives each path parameter of an example an example value', () => {
     expect(operationOf('/color/:hex').parameters[0].example).toBe('00ffd9');
+    const code = operationOf('/http/:code').parameters.find((p: Json) => p.name === 'code');
+    expect(code.example).toBe(404);
+  });
+
+  it('types integer parameters as integers with their range, not as digit patterns', () => {
+    const parameter = (path: string, name: string) =>
+      operationOf(path).parameters.find((p: Json) => p.name === name).schema as Json;
+    // icon and title take any integer (SPEC), so they are integers without a range.
+    for (const name of ['icon', 'title']) {
+      const schema = parameter('/achievement', name);
+      expect(schema.type).toBe('integer');
+      expect([schema.minimum, schema.maximum, schema.pattern]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+      ]);
+    }
+    const expected: [string, string, number, number][] = [
+      ['/achievement', 'width', 16, 2048],
+      ['/cats/:file', 'width', 16, 2048],
+      ['/http/:code', 'code', 100, 599],
+    ];
+    for (const [path, name, minimum, maximum] of expected) {
+      expect(parameter(path, name), `${path} ${name}`).toMatchObject({
+        type: 'integer',
+        minimum,
+        maximum,
+      });
+      expect(parameter(path, name).pattern).toBeUndefined();
+    }
+  });
+
+  it('shows an example of every JSON answer, valid against its schema', () => {
+    let count = 0;
+    for (const [path, item] of Object.entries(doc.paths as Json)) {
+      const media = (item as Json).get.responses[200].content['application/json'];
+      if (!media) continue;
+      count += 1;
+      expect(media.example, `${path} has an example`).toBeDefined();
+      const validate = ajv.compile(media.schema);
+      expect(validate(media.example), `${path}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    }
+    expect(count).toBeGreaterThanOrEqual(19);
+    for (const response of Object.values(doc.components.responses as Json)) {
+      const media = (response as Json).content['application/json'];
+      const validate = ajv.compile(doc.components.schemas.Error);
+      expect(validate(media.example), ajv.errorsText(validate.errors)).toBe(true);
+    }
+  });
+
+  it('shows the very answer of the example URL where the answer is deterministic', async () => {
+    const urls: [string, string][] = [
+      ['/', '/'],
+      ['/true', '/true'],
+      ['/color/:hex', '/color/00ffd9'],
+      ['/colour/:hex', '/colour/00ffd9'],
+      ['/sillycat', '/sillycat?seed=kiln'],
+      ['/nft', '/nft?seed=kiln'],
+    ];
+    for (const [path, url] of urls) {
+      const answer = JSON.parse((await kiln.app.inject({ url })).body);
+      const media = operationOf(path).responses[200].content['application/json'];
+      expect(media.example, url).toEqual(answer);
+    }
+    // A collection's pick names a file as the collections write them.
+    const pick = operationOf('/cats').responses[200].content['application/json'].example;
+    expect(pick.file).toMatch(/^https:\/\/kiln\.test\/cats\/[A-Za-z0-9_-]{11}_cats\.png$/);
+  });
+
+  it('documents 405 with its Allow header on every path, as the server answers it', async () => {
+    for (const route of kiln.routes) {
+      const operation = operationOf(route.path);
+      expect(operation.responses[405], route.path).toEqual({
+        $ref: '#/components/responses/MethodNotAllowed',
+      });
+    }
+    const documentedAllow = doc.components.responses.MethodNotAllowed.headers.Allow.$ref;
+    expect(doc.components.headers[documentedAllow.split('/').pop()].schema.enum).toEqual([
+      'GET, HEAD',
+    ]);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const response = await kiln.app.inject({ method, url: '/color/abc' });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD');
+      expectDocumented('/color/:hex', 405, String(response.headers['content-type']), response.body);
+    }
   });
 });
 

@@ -55,7 +55,7 @@ describe('a renderer that faults natively', () => {
   let server: Listening;
   beforeAll(async () => {
     // Containment, not admission, is under test: no render is refused for waiting while a
-    // renderer restarts (under tsx, on a busy machine, that takes seconds).
+    // renderer restarts (on a busy machine, that takes seconds).
     server = await listenKiln(
       { RENDER_THREADS: '2', RENDER_QUEUE_MAX_WAIT_MS: '20000', RENDER_DEADLINE_MS: '30000' },
       { crashRoute: true },

@@ -32,13 +32,15 @@ describe('UrlSigner', () => {
     expect(signer.check(url, 0)).toEqual({ kind: 'valid', keyId: 'k1', url: '/cats' });
   });
 
-  it('gives back the URL without signature and expires, in its original order', () => {
+  it('gives back the URL without signature and expires, in its original order, and the expiry', () => {
     const url = signer.sign('/captcha?text=a&format=webp', { expiresAt: EXPIRES });
     expect(signer.check(url, EXPIRES - 1)).toEqual({
       kind: 'valid',
       keyId: 'k1',
       url: '/captcha?text=a&format=webp',
+      expiresAt: EXPIRES,
     });
+    expect(signer.check(signer.sign('/captcha?text=a'), 0)).not.toHaveProperty('expiresAt');
   });
 
   it('keeps old keys valid while they are listed (rotation)', () => {

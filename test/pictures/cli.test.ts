@@ -1,36 +1,22 @@
-// `kiln pictures add|list` as an operator runs it: good files are cleaned and added once; a text
-// file, a truncated PNG, a decompression bomb or an unknown category is refused with a clear
-// message, exit code 1, and the collection byte-for-byte as it was. Each command is a process
-// loading the sources through tsx (1-2 s of CPU), so the tests, each on its own collection, run
-// concurrently.
-import { execFile } from 'node:child_process';
+// `kiln pictures add|list|remove|seed` as an operator runs them (in-process, test/helpers/cli.ts):
+// good files are cleaned and added once; a text file, a truncated PNG, a decompression bomb or an
+// unknown category is refused with a clear message, exit code 1, and the collection
+// byte-for-byte as it was. Each test has its own collection.
 import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { CATEGORIES } from '../../src/core/categories.js';
 import { MANIFEST_FILE } from '../../src/pictures/manifest.js';
-
-const execute = promisify(execFile);
-
-interface Outcome {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
+import { runKiln, type CliOutcome } from '../helpers/cli.js';
 
 let picturesDir: string;
 let files: string;
 
-async function kiln(...args: string[]): Promise<Outcome> {
-  return execute('node', ['--import', 'tsx', 'src/cli.ts', 'pictures', ...args], {
-    env: { ...process.env, PICTURES_DIR: picturesDir },
-  }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: Outcome) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
-  );
+function kiln(...args: string[]): Promise<CliOutcome> {
+  return runKiln(['pictures', ...args], { env: { PICTURES_DIR: picturesDir } });
 }
 
 /** A PNG whose header claims width x height: a few hundred bytes that would decode to GBs. */
@@ -93,10 +79,8 @@ beforeAll(async () => {
   await writeFile(join(files, 'bomb.png'), bombPng(20_000, 20_000));
 });
 
-describe.concurrent('kiln pictures', () => {
-  it('adds a picture without its metadata, then reports it as already there', async ({
-    expect,
-  }) => {
+describe('kiln pictures', () => {
+  it('adds a picture without its metadata, then reports it as already there', async () => {
     const first = await kiln('add', 'dogs', join(files, 'dog.jpg'), '--credit', 'Ada');
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/^added dogs\/[A-Za-z0-9_-]{11}_dogs\.jpg \(80x60, \d+ bytes\)/);
@@ -122,7 +106,7 @@ describe.concurrent('kiln pictures', () => {
     expect(listed.stdout).toContain(manifest.pictures[0].file);
   });
 
-  it('refuses bad files all together and leaves the collection unchanged', async ({ expect }) => {
+  it('refuses bad files all together and leaves the collection unchanged', async () => {
     await kiln('add', 'cats', join(files, 'dog.jpg'));
     const before = await snapshot('cats');
     const outcome = await kiln(
@@ -134,7 +118,7 @@ describe.concurrent('kiln pictures', () => {
       join(files, 'missing.png'),
     );
     expect(outcome.code).toBe(1);
-    expect(outcome.stderr).toContain('kiln pictures: nothing was added:');
+    expect(outcome.stderr).toContain('kiln pictures add: nothing was added:');
     expect(outcome.stderr).toContain('notes.png: it is not a PNG, JPEG, GIF or WebP image');
     expect(outcome.stderr).toMatch(/truncated\.png: it (cannot be decoded|is not a PNG)/);
     expect(outcome.stderr).toContain(
@@ -144,7 +128,7 @@ describe.concurrent('kiln pictures', () => {
     expect(await snapshot('cats')).toEqual(before);
   });
 
-  it('refuses an unknown category without creating anything', async ({ expect }) => {
+  it('refuses an unknown category without creating anything', async () => {
     const outcome = await kiln('add', 'hamsters', join(files, 'dog.jpg'));
     expect(outcome.code).toBe(1);
     expect(outcome.stderr).toContain(
@@ -153,9 +137,7 @@ describe.concurrent('kiln pictures', () => {
     expect(await readdir(picturesDir)).not.toContain('hamsters');
   });
 
-  it('removes a listed picture (manifest and file), and names what it does not list', async ({
-    expect,
-  }) => {
+  it('removes a listed picture (manifest and file), and names what it does not list', async () => {
     const added = await kiln('add', 'birb', join(files, 'dog.jpg'), '--credit', 'Ada');
     expect(added.code).toBe(0);
     const name = /birb\/(\S+)/.exec(added.stdout)![1]!;
@@ -168,5 +150,26 @@ describe.concurrent('kiln pictures', () => {
     const manifest = JSON.parse(await readFile(join(picturesDir, 'birb', MANIFEST_FILE), 'utf8'));
     expect(manifest.pictures.map((p: { file: string }) => p.file)).not.toContain(name);
     expect(await readdir(join(picturesDir, 'birb'))).not.toContain(name);
+  });
+
+  it('lists every collection, and seeds none that exists already', async () => {
+    const shared = { env: { PICTURES_DIR: inject('picturesDir') } };
+    const listed = await runKiln(['pictures', 'list'], shared);
+    expect(listed).toMatchObject({ code: 0, stderr: '' });
+    let total = 0;
+    for (const category of CATEGORIES) {
+      const manifest = await readFile(join(inject('picturesDir'), category, MANIFEST_FILE), 'utf8');
+      const { pictures } = JSON.parse(manifest) as { pictures: { file: string }[] };
+      expect(pictures.length).toBeGreaterThan(1);
+      expect(listed.stdout).toContain(`${category}: ${pictures.length} pictures\n`);
+      expect(listed.stdout).toContain(`  ${pictures[0]!.file}  image/`);
+      total += pictures.length;
+    }
+    expect(listed.stdout.split('\n').filter((line) => line.startsWith('  '))).toHaveLength(total);
+    const seeded = await runKiln(['pictures', 'seed'], shared);
+    expect(seeded).toMatchObject({
+      code: 0,
+      stdout: `every collection in ${inject('picturesDir')} already exists\n`,
+    });
   });
 });

@@ -2,7 +2,7 @@
 // processes) and nginx balancing across them. Every process is killed on teardown.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -138,24 +138,46 @@ export interface Nginx {
   readonly base: string;
 }
 
+/** nginx from `config` (its own folder `dir`, listening on `port`), until killAll(). */
+async function runNginx(dir: string, port: number, config: string): Promise<Nginx> {
+  await writeFile(join(dir, 'nginx.conf'), config);
+  const user = process.getuid?.() === 0 ? ['-g', 'daemon off; user root;'] : ['-g', 'daemon off;'];
+  track(
+    spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), ...user], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    }),
+    'nginx',
+    // SIGKILL would leave the master's worker processes behind, still holding the port.
+    'SIGTERM',
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(async () => (await fetch(`${base}/healthz`)).status === 200);
+  return { base };
+}
+
+/** Where nginx keeps its pid, logs and temporary files: all in `dir`. */
+const nginxFiles = (dir: string) => `pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log warn;`;
+const nginxTempPaths = (dir: string) => `access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;`;
+
 export async function startNginx(upstreamPorts: readonly number[]): Promise<Nginx> {
   const dir = await mkdtemp(join(tmpdir(), 'kiln-nginx-'));
   await mkdir(join(dir, 'logs'));
   const port = await freePort();
   const servers = upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n');
-  await writeFile(
-    join(dir, 'nginx.conf'),
+  return runNginx(
+    dir,
+    port,
     `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/logs/error.log warn;
+${nginxFiles(dir)}
 events { worker_connections 1024; }
 http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+  ${nginxTempPaths(dir)}
   upstream kiln {
 ${servers}
     keepalive 32;
@@ -175,18 +197,37 @@ ${servers}
 }
 `,
   );
-  const user = process.getuid?.() === 0 ? ['-g', 'daemon off; user root;'] : ['-g', 'daemon off;'];
-  track(
-    spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), ...user], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    }),
-    'nginx',
-    // SIGKILL would leave the master's worker processes behind, still holding the port.
-    'SIGTERM',
+}
+
+/** `text` with `pattern` (which must match exactly once) replaced: says so when it does not. */
+function replaceOnce(text: string, pattern: RegExp, replacement: string): string {
+  const found = text.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`));
+  if (found?.length !== 1) {
+    throw new Error(`deploy/nginx.conf: expected one ${pattern} (found ${found?.length ?? 0})`);
+  }
+  return text.replace(pattern, replacement);
+}
+
+/**
+ * The repository's own deploy/nginx.conf, cache included, in front of `upstreamPorts`: only
+ * what ties it to a machine changes (its upstream servers, port, cache folder and files).
+ */
+export async function startBundledNginx(upstreamPorts: readonly number[]): Promise<Nginx> {
+  const dir = await mkdtemp(join(tmpdir(), 'kiln-nginx-'));
+  await mkdir(join(dir, 'logs'));
+  const port = await freePort();
+  let config = await readFile(new URL('../../deploy/nginx.conf', import.meta.url), 'utf8');
+  config = replaceOnce(
+    config,
+    /^worker_processes .*;$/m,
+    `worker_processes 1;\n${nginxFiles(dir)}`,
   );
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(`${base}/healthz`)).status === 200);
-  return { base };
+  config = replaceOnce(config, /^http \{$/m, `http {\n  ${nginxTempPaths(dir)}`);
+  config = replaceOnce(config, /proxy_cache_path \S+/, `proxy_cache_path ${dir}/cache`);
+  const servers = upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;\n`).join('');
+  config = replaceOnce(config, /^(?:[ \t]*server \S+ max_fails=0;\n)+/m, servers);
+  config = replaceOnce(config, /listen 80;/, `listen 127.0.0.1:${port};`);
+  return runNginx(dir, port, config);
 }
 
 /** Bounded load: `total` GETs from `urls` (round robin) with `concurrency` in flight. */

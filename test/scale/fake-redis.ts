@@ -5,12 +5,16 @@ import { once } from 'node:events';
 import { createServer, type Server, type Socket } from 'node:net';
 
 export interface FakeServer {
+  /** When each connection was accepted (Date.now()), oldest first. */
+  readonly accepted: readonly number[];
   close(): Promise<void>;
 }
 
 async function listen(port: number, onSocket: (socket: Socket) => void): Promise<FakeServer> {
   const sockets = new Set<Socket>();
+  const accepted: number[] = [];
   const server: Server = createServer((socket) => {
+    accepted.push(Date.now());
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
@@ -19,6 +23,7 @@ async function listen(port: number, onSocket: (socket: Socket) => void): Promise
   server.listen(port, '127.0.0.1');
   await once(server, 'listening');
   return {
+    accepted,
     async close() {
       for (const socket of sockets) socket.destroy();
       server.close();

@@ -108,6 +108,17 @@ describe('fitText', () => {
     ).toBe(tiny.fontSize);
   });
 
+  it('with cutWords false, reports a word too wide at every size as not fitting', () => {
+    const word = 'Supercalifragilisticexpialidocious';
+    const narrow = { ...box, maxWidth: 120 };
+    expect(fitText(word, narrow).fits).toBe(true);
+    expect(fitText(word, { ...narrow, cutWords: false }).fits).toBe(false);
+    // A size that holds every word whole is still found.
+    const whole = fitText(word, { ...box, cutWords: false });
+    expect(whole).toMatchObject({ fits: true, shrunk: true });
+    expect(whole.lines.map((l) => l.text)).toEqual([word]);
+  });
+
   it('fits CJK, Arabic and emoji text', () => {
     for (const text of [
       '我能吞下玻璃而不伤身体。'.repeat(4),

@@ -82,16 +82,36 @@ describe('pictures', () => {
 });
 
 describe('/achievement icon and title', () => {
+  const INTEGER_RULE = 'an integer (digits, optionally preceded by -)';
   const etag = async (query: Record<string, string>) =>
     (await get('/achievement', { text: 'Same text', ...query })).headers.etag;
 
-  it('wraps icons with a mathematical modulo, also for huge integers', async () => {
+  it('wraps icons and headings with a mathematical modulo, exactly for any integer', async () => {
     expect(await etag({ icon: '46' })).toBe(await etag({ icon: '1' }));
     expect(await etag({ icon: '-1' })).toBe(await etag({ icon: '44' }));
-    expect(await etag({ icon: '1000000000000000000000000000000' })).toBe(
-      await etag({ icon: '10' }),
-    );
+    // 2^53 - 1 = 45 * 200159983438688 + 31: wrapped exactly, not through a rounded double.
+    expect(await etag({ icon: '9007199254740991' })).toBe(await etag({ icon: '31' }));
+    expect(await etag({ icon: '-9007199254740991' })).toBe(await etag({ icon: '14' }));
+    expect(await etag({ title: '9007199254740991' })).toBe(await etag({ title: '3' }));
+    // Past the safe integers too (SPEC: any integer): 10^30 - 1 is a multiple of 9 and 10^30 of
+    // 5, so icon 10^30 is 10; 10^30 is a multiple of 4 (heading 4), -10^30 + 1 heading 1.
+    expect(await etag({ icon: '1' + '0'.repeat(30) })).toBe(await etag({ icon: '10' }));
+    expect(await etag({ icon: '-1' + '0'.repeat(30) })).toBe(await etag({ icon: '35' }));
+    expect(await etag({ title: '1' + '0'.repeat(30) })).toBe(await etag({ title: '4' }));
+    expect(await etag({ title: '-' + '9'.repeat(29) })).toBe(await etag({ title: '1' }));
+    expect(await etag({ icon: '9'.repeat(40) + '0' })).not.toBe(await etag({ icon: '0' }));
+    expect(await etag({ icon: '013' })).toBe(await etag({ icon: '13' }));
     expect(await etag({ icon: '2' })).not.toBe(await etag({ icon: '1' }));
+  });
+
+  it('refuses what is not an integer, naming the rule', async () => {
+    for (const value of ['1e30', '+13', ' 13', '13.0', '0x10', '']) {
+      for (const name of ['icon', 'title']) {
+        const response = await get('/achievement', { text: 'x', [name]: value });
+        expect(response.statusCode).toBe(400);
+        expect(description(response)).toBe(`Parameter '${name}' must be ${INTEGER_RULE}.`);
+      }
+    }
   });
 
   it('picks the icon from the text for 0 or absent', async () => {
@@ -105,15 +125,13 @@ describe('/achievement icon and title', () => {
     expect(await etag({ title: '2' })).not.toBe(await etag({ title: '1' }));
   });
 
-  it.each(['abc', '1.5', '1e3', '0x10', ' 5', '+5', '', '--1'])(
+  it.each(['abc', '1.5', '1e3', '0x10', ' 5', '5 ', '+5', '', '--1', '12abc', '1_000', '١٢'])(
     'rejects icon=%j and title=%j as non-integers',
     async (value) => {
       for (const name of ['icon', 'title']) {
         const response = await get('/achievement', { text: 'x', [name]: value });
         expect(response.statusCode).toBe(400);
-        expect(description(response)).toBe(
-          `Parameter '${name}' must be an integer (digits, optionally preceded by -).`,
-        );
+        expect(description(response)).toBe(`Parameter '${name}' must be ${INTEGER_RULE}.`);
       }
     },
   );

@@ -1,6 +1,6 @@
 // Prompt collection of a render thread's dead buffers (src/render/garbage.ts): one collection
 // per threshold of bytes, run after the task that produced them, and a real minor GC that
-// frees an unreachable buffer.
+// frees an unreachable buffer (which only Node 24's V8 also frees by itself).
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
@@ -27,9 +27,18 @@ describe('BufferGarbage', () => {
 
   // In a worker thread, as in the render threads: the test runner's own busy heap collects
   // at moments of its own, which would decide the outcome instead of the collection.
-  it('frees an unreachable buffer with a minor collection, which stays without one', async () => {
+  it('frees an unreachable buffer with a minor collection', async () => {
     expect(await freedInThread({ collect: true })).toBeGreaterThanOrEqual(8 << 20);
-    expect(await freedInThread({ collect: false })).toBeLessThan(8 << 20);
+  });
+
+  // Without one, V8 11 (Node 20) keeps the dead buffer: nothing in the quiet thread makes it
+  // collect. V8 13 (Node 24) counts young buffers' memory towards its next scavenge and frees
+  // it by itself within the half second (less a few bytes that the thread's timers allocate).
+  const v8Major = Number(process.versions.v8.split('.')[0]);
+  it(`${v8Major < 13 ? 'keeps' : 'frees'} it without one on V8 ${v8Major}`, async () => {
+    const freed = await freedInThread({ collect: false });
+    if (v8Major < 13) expect(freed).toBeLessThan(1 << 20);
+    else expect(freed).toBeGreaterThan(7 << 20);
   });
 });
 

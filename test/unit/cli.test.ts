@@ -1,153 +1,259 @@
-// The kiln CLI renders an endpoint to a file through the app, with no server. Every command runs
-// `bin/kiln.js` as users do, on the dist/ the suite's global setup has just built from the
-// sources (test/setup/build.ts); the tests, and the commands within a test, run concurrently.
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+// The `kiln` command in-process (test/helpers/cli.ts): help for every command and subcommand on
+// stdout (exit 0, nothing else done), wrong command lines on stderr (exit 2, no stack trace),
+// and `kiln render` through a real app and renderer. test/unit/cli-process.test.ts runs the
+// built bin/kiln.js for what only a process shows: exit statuses, .env, closed pipes.
+import { EventEmitter } from 'node:events';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kiln } from '../../src/app.js';
+import { endQuietlyWhenOutputCloses, EXIT_OUTPUT_CLOSED } from '../../src/cli/closed-output.js';
+import type { InProcessApp } from '../../src/cli/command.js';
+import type { Config } from '../../src/config.js';
+import { runKiln } from '../helpers/cli.js';
+import { startKiln } from '../helpers/kiln.js';
 
-const execute = promisify(execFile);
+/** Every command and subcommand, as typed after `kiln`. */
+const COMMANDS = [
+  ['render'],
+  ['serve'],
+  ['sign'],
+  ['pictures'],
+  ['pictures', 'add'],
+  ['pictures', 'list'],
+  ['pictures', 'remove'],
+  ['pictures', 'seed'],
+];
 
-// At most this many commands at once: three or four keep two cores busy, and more would only
-// make each test take longer (closer to its timeout), not the file.
-const PARALLEL_COMMANDS = 4;
-let runningCommands = 0;
-const waitingCommands: (() => void)[] = [];
-async function limited<T>(command: () => Promise<T>): Promise<T> {
-  if (runningCommands >= PARALLEL_COMMANDS) {
-    await new Promise<void>((resolve) => waitingCommands.push(resolve));
-  }
-  runningCommands++;
-  try {
-    return await command();
-  } finally {
-    runningCommands--;
-    waitingCommands.shift()?.();
-  }
-}
-// The run's shared collections, so the command finds them drawn instead of drawing its own.
-const run = (command: string, args: string[]) =>
-  limited(() =>
-    execute(command, args, { env: { ...process.env, PICTURES_DIR: inject('picturesDir') } }),
-  );
-const cli = [join(process.cwd(), 'bin', 'kiln.js')];
-
-describe.concurrent('kiln render', () => {
-  it('writes the picture of an endpoint to a file', async ({ expect }) => {
-    const out = join(await mkdtemp(join(tmpdir(), 'kiln-cli-')), 'out.webp');
-    await run('node', [...cli, 'render', '/color/image/gradient/ff8800?format=webp', '-o', out]);
-    const meta = await sharp(await readFile(out)).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1024, 256]);
-  });
-
-  it('fails with the error body for a bad request', async ({ expect }) => {
-    const out = join(tmpdir(), 'never-written.png');
-    const failure = await run('node', [...cli, 'render', '/color/image/zzz', '-o', out]).catch(
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(failure).toMatchObject({ code: 1 });
-    expect((failure as { stderr: string }).stderr).toContain('400');
-  });
-});
-
-type Run = { code: number; stdout: string; stderr: string };
-const outcome = (args: string[], env: Record<string, string> = {}): Promise<Run> =>
-  limited(() =>
-    execute('node', [...cli, ...args], {
-      env: { ...process.env, PICTURES_DIR: inject('picturesDir'), ...env },
-      encoding: 'buffer',
-      maxBuffer: 1 << 24,
-    }),
-  ).then(
-    ({ stdout, stderr }) => ({
-      code: 0,
-      stdout: stdout.toString('latin1'),
-      stderr: stderr.toString(),
-    }),
-    (error: { code: number; stdout: Buffer; stderr: Buffer }) => ({
-      code: error.code,
-      stdout: error.stdout.toString('latin1'),
-      stderr: error.stderr.toString(),
-    }),
+describe('kiln --help', () => {
+  it.each([{ args: [] }, { args: ['--help'] }, { args: ['-h'] }, { args: ['help'] }])(
+    'kiln $args prints every command on stdout and exits 0',
+    async ({ args }) => {
+      const result = await runKiln(args);
+      expect(result).toMatchObject({ code: 0, stderr: '', configs: [], appsOpened: 0 });
+      for (const command of COMMANDS) expect(result.stdout).toContain(`kiln ${command.join(' ')}`);
+    },
   );
 
-describe.concurrent('kiln, the command', () => {
-  it('prints help on stdout and exits 0', async ({ expect }) => {
-    const variants = [[], ['--help'], ['help']];
-    for (const result of await Promise.all(variants.map((args) => outcome(args)))) {
-      expect(result.code).toBe(0);
-      expect(result.stdout).toContain('kiln render');
-      expect(result.stdout).toContain('kiln pictures remove');
-      expect(result.stderr).toBe('');
+  it.each(
+    COMMANDS.flatMap((command) =>
+      ['--help', '-h'].map((flag) => ({ line: [...command, flag].join(' '), command, flag })),
+    ),
+  )('kiln $line: its usage on stdout, exit 0, nothing run', async ({ command, flag }) => {
+    const result = await runKiln([...command, flag]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(new RegExp(`^usage:\\n  kiln ${command.join(' ')} `));
+    // More than its line of the overview, and no other command's.
+    expect(result.stdout.split('\n').length).toBeGreaterThan(4);
+    for (const other of ['render', 'serve', 'sign', 'pictures'].filter((c) => c !== command[0])) {
+      expect(result.stdout).not.toContain(`kiln ${other} `);
+    }
+    expect(result).toMatchObject({ stderr: '', configs: [], appsOpened: 0 });
+  });
+
+  it('kiln help <command> is <command> --help', async () => {
+    for (const command of COMMANDS) {
+      const [viaHelp, viaFlag] = await Promise.all([
+        runKiln(['help', ...command]),
+        runKiln([...command, '--help']),
+      ]);
+      expect(viaHelp).toEqual(viaFlag);
     }
   });
 
-  it('prints its version', async ({ expect }) => {
+  it('--help wins over the rest of the line: nothing is read, rendered or served', async () => {
+    for (const args of [
+      ['pictures', 'add', 'cats', '/nonexistent/a.png', '--credit', 'Ada', '--help'],
+      ['pictures', 'remove', 'cats', 'AAAAAAAAAAA_cats.png', '-h'],
+      ['render', '/cats', '-o', '/nonexistent/out.png', '-h'],
+      ['sign', '/cats', '--expires', 'soon', '--help'],
+      ['serve', '--help'],
+    ]) {
+      const result = await runKiln(args);
+      expect(result, args.join(' ')).toMatchObject({
+        code: 0,
+        stderr: '',
+        configs: [],
+        appsOpened: 0,
+      });
+      expect(result.stdout).toMatch(/^usage:\n/);
+    }
+  });
+
+  it('prints its version', async () => {
     const manifest = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
-    const result = await outcome(['--version']);
-    expect(result).toMatchObject({ code: 0, stdout: `${manifest.version}\n` });
-  });
-
-  it('names an unknown command and exits 2', async ({ expect }) => {
-    const result = await outcome(['bogus']);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain("unknown command 'bogus'");
-  });
-
-  it('explains render --help, bad options and a missing output without a stack trace', async ({
-    expect,
-  }) => {
-    const wrong = [
-      ['render', '/cats', '--bogus'],
-      ['render', '/cats'],
-    ];
-    const [help, ...results] = await Promise.all(
-      [['render', '--help'], ...wrong].map((args) => outcome(args)),
-    );
-    expect(help!.code).toBe(0);
-    expect(help!.stdout).toContain('-o <file|->');
-    for (const [i, args] of wrong.entries()) {
-      expect(results[i]!.code, args.join(' ')).toBe(2);
-      expect(results[i]!.stderr).not.toMatch(/\n\s+at /);
+    for (const flag of ['--version', '-v', 'version']) {
+      expect(await runKiln([flag])).toMatchObject({ code: 0, stdout: `${manifest.version}\n` });
     }
-  });
-
-  it('renders to stdout with -o -, and JSON links from --base-url', async ({ expect }) => {
-    const [png, json, local] = await Promise.all([
-      outcome(['render', '/color/image/ff8800?width=32', '-o', '-']),
-      outcome(['render', '/cats?seed=1', '-o', '-', '--base-url', 'https://pics.example']),
-      outcome(['render', '/cats?seed=1', '-o', '-'], { PORT: '4321' }),
-    ]);
-    expect(png.code).toBe(0);
-    expect(png.stdout.slice(1, 4)).toBe('PNG');
-    expect(png.stderr).toContain('image/png');
-    expect(JSON.parse(json.stdout).file).toMatch(/^https:\/\/pics\.example\/cats\//);
-    expect(JSON.parse(local.stdout).file).toMatch(/^http:\/\/localhost:4321\/cats\//);
   });
 });
 
-describe.concurrent('.env', () => {
-  it('is loaded from the working directory, and the environment wins over it', async ({
-    expect,
-  }) => {
-    const dir = await mkdtemp(join(tmpdir(), 'kiln-dotenv-'));
-    await writeFile(join(dir, '.env'), 'PUBLIC_BASE_URL=https://from-dotenv.example\n');
-    const args = [...cli, 'render', '/cats?seed=1', '-o', '-'];
-    const base: NodeJS.ProcessEnv = { ...process.env, PICTURES_DIR: inject('picturesDir') };
-    delete base.PUBLIC_BASE_URL;
-    const [fromFile, fromEnv] = await Promise.all([
-      limited(() => execute('node', args, { cwd: dir, env: base })),
-      limited(() =>
-        execute('node', args, {
-          cwd: dir,
-          env: { ...base, PUBLIC_BASE_URL: 'https://from-env.example' },
-        }),
-      ),
+describe('a wrong command line', () => {
+  it.each([
+    { command: 'render', args: ['/cats', '-o', 'out.png'] },
+    { command: 'serve', args: [] },
+    { command: 'sign', args: ['/cats'] },
+    { command: 'pictures add', args: ['cats', 'a.png'] },
+    { command: 'pictures list', args: [] },
+    { command: 'pictures remove', args: ['cats', 'AAAAAAAAAAA_cats.png'] },
+    { command: 'pictures seed', args: [] },
+  ])('kiln $command ... --bogus: named on stderr with the usage, exit 2', async (row) => {
+    const { command } = row;
+    const result = await runKiln([...command.split(' '), ...row.args, '--bogus']);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(new RegExp(`^kiln ${command}: Unknown option '--bogus'`));
+    expect(result.stderr).toContain(`usage:\n  kiln ${command} `);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result).toMatchObject({ configs: [], appsOpened: 0 });
+  });
+
+  it.each([
+    [['render', '/cats'], 'give one path starting with / and -o'],
+    [['render', '/cats', '-o'], "Option '-o, --output <value>' argument missing"],
+    [['render', 'cats', '-o', 'out.png'], 'give one path starting with /'],
+    [['serve', 'now'], "Unexpected argument 'now'"],
+    [['sign', 'cats'], 'give one path starting with /'],
+    [['sign', '/cats', '--expires', 'soon'], '--expires must be a duration'],
+    [['pictures'], 'name a subcommand: add, list, remove or seed'],
+    [['pictures', 'paint'], "unknown subcommand 'paint'"],
+    [['pictures', 'list', 'cats', 'dogs'], 'name at most one category'],
+    [['pictures', 'seed', 'cats'], "Unexpected argument 'cats'"],
+    [['paint'], "unknown command 'paint'"],
+  ])('kiln %j: "%s", exit 2', async (args, message) => {
+    const result = await runKiln(args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).toContain('usage:\n');
+    expect(result.stdout).toBe('');
+  });
+
+  it('names what is wrong beyond the command line with exit 1, and no usage', async () => {
+    const keyless = await runKiln(['sign', '/cats']);
+    expect(keyless).toMatchObject({ code: 1, stdout: '' });
+    expect(keyless.stderr).toBe('kiln sign: URL_SIGNING_KEYS is not set.\n');
+    const category = await runKiln(['pictures', 'list', 'hamsters']);
+    expect(category.code).toBe(1);
+    expect(category.stderr).toContain("unknown category 'hamsters'");
+    expect(category.stderr).not.toContain('usage:');
+  });
+});
+
+describe('kiln sign', () => {
+  it('prints the signed URL, absolute with PUBLIC_BASE_URL', async () => {
+    const result = await runKiln(['sign', '/cats?seed=7', '--expires', '1h'], {
+      env: {
+        URL_SIGNING_KEYS: 'k1:first-secret-0123456789abcdefghijkl',
+        PUBLIC_BASE_URL: 'https://kiln.example/',
+      },
+    });
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toMatch(
+      /^https:\/\/kiln\.example\/cats\?seed=7&expires=\d+&signature=k1\.[A-Za-z0-9_-]+\n$/,
+    );
+  });
+});
+
+describe('kiln render', () => {
+  let kiln: Kiln;
+  let closed = 0;
+  beforeAll(async () => {
+    kiln = await startKiln();
+    // The renderer loads a generator on its first use (most of a second on a busy machine):
+    // that is the renderer's start, not the command's, so it happens before the tests.
+    await kiln.app.inject('/color/image/gradient/0088ff?format=webp&width=64');
+  });
+  afterAll(() => kiln.app.close());
+
+  /** The test's app in place of a fresh one: the command still warms, asks and closes it. */
+  const openApp = async (_config: Config): Promise<InProcessApp> => ({
+    warm: kiln.warm,
+    get: (url) => kiln.app.inject({ method: 'GET', url }),
+    close: async () => {
+      closed++;
+    },
+  });
+
+  it('writes the picture of an endpoint to a file, and closes the app', async () => {
+    const out = join(await mkdtemp(join(tmpdir(), 'kiln-cli-')), 'out.webp');
+    const before = closed;
+    const result = await runKiln(
+      ['render', '/color/image/gradient/ff8800?format=webp', '-o', out],
+      {
+        openApp,
+      },
+    );
+    const bytes = await readFile(out);
+    expect(result).toMatchObject({ code: 0, stderr: '', appsOpened: 1 });
+    expect(result.stdout).toBe(`${out}: image/webp, ${bytes.length} bytes\n`);
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1024, 256]);
+    expect(closed).toBe(before + 1);
+    // One renderer starts fastest; a command's output has no logs.
+    expect(result.configs.at(-1)).toMatchObject({ renderThreads: 1 });
+  });
+
+  it('writes to stdout with -o -, and its summary to stderr', async () => {
+    const result = await runKiln(['render', '/color/image/ff8800?width=32', '-o', '-'], {
+      openApp,
+    });
+    expect(result.code).toBe(0);
+    expect(result.stdoutBytes.subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+    expect(result.stderr).toBe(`stdout: image/png, ${result.stdoutBytes.length} bytes\n`);
+  });
+
+  it('fails with the error body for a bad request, writing nothing', async () => {
+    const out = join(await mkdtemp(join(tmpdir(), 'kiln-cli-')), 'never.png');
+    const result = await runKiln(['render', '/color/image/zzz', '-o', out], { openApp });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^kiln: 400: \{.*\}\n$/);
+    await expect(readFile(out)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('links JSON answers with --base-url, PUBLIC_BASE_URL or http://localhost:$PORT', async () => {
+    const base = (result: { configs: readonly Config[] }) => result.configs.at(-1)?.publicBaseUrl;
+    const args = ['render', '/cats?seed=1', '-o', '-'];
+    const [flag, variable, port] = await Promise.all([
+      runKiln([...args, '--base-url', 'https://pics.example'], {
+        openApp,
+        env: { PUBLIC_BASE_URL: 'https://ignored.example' },
+      }),
+      runKiln(args, { openApp, env: { PUBLIC_BASE_URL: 'https://pics.example' } }),
+      runKiln(args, { openApp, env: { PORT: '4321' } }),
     ]);
-    expect(JSON.parse(fromFile.stdout).file).toMatch(/^https:\/\/from-dotenv\.example\/cats\//);
-    expect(JSON.parse(fromEnv.stdout).file).toMatch(/^https:\/\/from-env\.example\/cats\//);
+    expect(base(flag)).toBe('https://pics.example');
+    expect(base(variable)).toBe('https://pics.example');
+    expect(base(port)).toBe('http://localhost:4321');
+    // The answers themselves come from the test's app, linked with its own base URL.
+    for (const result of [flag, variable, port]) {
+      expect(JSON.parse(result.stdout).file).toMatch(/^https:\/\/kiln\.test\/cats\//);
+    }
+  });
+
+  it('stops without a summary when stdout refuses the picture (EPIPE)', async () => {
+    const closedPipe = Object.assign(new Error('write EPIPE'), { code: 'EPIPE' });
+    const result = await runKiln(['render', '/color/image/ff8800?width=32', '-o', '-'], {
+      openApp,
+      stdout: { write: (_chunk, done) => done?.(closedPipe) },
+    });
+    expect(result).toMatchObject({ code: EXIT_OUTPUT_CLOSED, stderr: '' });
+  });
+});
+
+describe('a closed stdout or stderr', () => {
+  it('ends the process with 141 on EPIPE, and leaves other errors to fail loudly', () => {
+    const [stdout, stderr] = [new EventEmitter(), new EventEmitter()];
+    const exits: number[] = [];
+    endQuietlyWhenOutputCloses([stdout, stderr], (code) => exits.push(code));
+    const error = (code: string) => Object.assign(new Error(code), { code });
+    stdout.emit('error', error('EPIPE'));
+    stderr.emit('error', error('EPIPE'));
+    expect(exits).toEqual([141, 141]);
+    expect(() => stdout.emit('error', error('EIO'))).toThrow('EIO');
+    expect(exits).toHaveLength(2);
   });
 });

@@ -97,12 +97,16 @@ interface SuggestionFit {
   readonly layout: TextLayout;
 }
 
-/** The largest size at which "Did you mean: " plus the suggestion fit (one line preferred). */
+/**
+ * The largest size at which "Did you mean: " plus the suggestion fit: one line preferred, then
+ * two with whole words, and a word cut in two only when no size fits it whole.
+ */
 function fitSuggestion(bottom: string): SuggestionFit {
   const d = DID_YOU_MEAN;
   const passes = [
-    { lines: 1, from: d.maxFontSize, to: d.oneLineMinFontSize },
-    { lines: 2, from: d.maxFontSize, to: d.minFontSize },
+    { lines: 1, from: d.maxFontSize, to: d.oneLineMinFontSize, cutWords: false },
+    { lines: 2, from: d.maxFontSize, to: d.minFontSize, cutWords: false },
+    { lines: 2, from: d.maxFontSize, to: d.minFontSize, cutWords: true },
   ];
   for (const pass of passes) {
     for (let size = pass.from; size >= pass.to; size--) {
@@ -115,6 +119,7 @@ function fitSuggestion(bottom: string): SuggestionFit {
         minFontSize: size,
         maxLines: pass.lines,
         lineHeight: d.lineHeight,
+        cutWords: pass.cutWords,
       });
       if (layout.fits) return { prefixWidth, layout };
     }

@@ -80,11 +80,15 @@ function sizeBound(singleLine: readonly [number, number]): number {
   return LOGO.minFontSize;
 }
 
-/** Both parts laid out at one size, each within its column width, or null if they don't fit. */
+/**
+ * Both parts laid out at one size, each within its column width, or null if they don't fit
+ * (or would need a word cut when `cutWords` is false).
+ */
 function layoutAt(
   size: number,
   texts: readonly [string, string],
   singleLine: readonly [number, number],
+  cutWords: boolean,
 ): { g: Geometry; parts: [TextLayout, TextLayout] } | null {
   const g = geometry(size);
   const textHeight = textHeightAt(g);
@@ -102,6 +106,7 @@ function layoutAt(
       maxFontSize: size,
       minFontSize: size,
       lineHeight: LOGO.lineHeight,
+      cutWords,
     }),
   ) as [TextLayout, TextLayout];
   return parts.every((p) => p.fits) ? { g, parts } : null;
@@ -111,9 +116,13 @@ function fit(texts: readonly [string, string]) {
   const singleLine = texts.map((t) =>
     Math.max(...t.split('\n').map((p) => referenceWidth(LOGO.font, p))),
   ) as [number, number];
-  for (let size = sizeBound(singleLine); size >= LOGO.minFontSize; size--) {
-    const fitted = layoutAt(size, texts, singleLine);
-    if (fitted) return fitted;
+  // Every size first with whole words, then with cut ones: a smaller logo rather than a word
+  // in two pieces (fitText's own rule, which one size at a time cannot apply).
+  for (const cutWords of [false, true]) {
+    for (let size = sizeBound(singleLine); size >= LOGO.minFontSize; size--) {
+      const fitted = layoutAt(size, texts, singleLine, cutWords);
+      if (fitted) return fitted;
+    }
   }
   throw new InvalidInput(
     `Parameters 'text' and 'text2' are too long to fit legibly: even at ${LOGO.minFontSize}px ` +

@@ -23,6 +23,8 @@ export class AccessGate {
   private readonly publicPrefixes: readonly string[];
   /** The client each admitted request was charged to, for the render budget. */
   private readonly clients = new WeakMap<IncomingMessage, string>();
+  /** The expiry (Unix seconds) of each admitted signed URL that has one: its answer's caching. */
+  private readonly expiries = new WeakMap<IncomingMessage, number>();
 
   constructor(
     private readonly config: Config,
@@ -80,8 +82,12 @@ export class AccessGate {
     if (signed.kind === 'invalid') {
       return { pass: false, error: new HttpError(signed.status, signed.description) };
     }
-    // Past the gate a signed URL is its unsigned self: same caches, same bytes, same ETag.
-    if (signed.kind === 'valid') request.url = signed.url;
+    // Past the gate a signed URL is its unsigned self: same caches, same bytes, same ETag; only
+    // its Cache-Control is bounded by its expiry (../signed-caching.ts).
+    if (signed.kind === 'valid') {
+      request.url = signed.url;
+      if (signed.expiresAt !== undefined) this.expiries.set(request, signed.expiresAt);
+    }
     const open = !this.keys.enabled && !this.limits.enabled;
     if (open || this.isPublic(request.url ?? '/')) return { pass: true, headers: {} };
     let client: string;
@@ -112,6 +118,11 @@ export class AccessGate {
       { ...headers, 'retry-after': String(charge.resetSeconds) },
     );
     return { pass: false, error };
+  }
+
+  /** When the signature `request` was admitted with expires (Unix seconds); undefined: never. */
+  expiresAt(request: IncomingMessage): number | undefined {
+    return this.expiries.get(request);
   }
 
   /** Charges a cache-missing render to the request's client; throws 429 past the budget. */

@@ -18,8 +18,16 @@ export interface SigningKey {
 export type SignatureCheck =
   /** No `signature` parameter: the request goes through the usual API-key check. */
   | { readonly kind: 'unsigned' }
-  /** Valid: `url` is the request's URL without `signature` and `expires`. */
-  | { readonly kind: 'valid'; readonly keyId: string; readonly url: string }
+  /**
+   * Valid: `url` is the request's URL without `signature` and `expires`; `expiresAt` (Unix
+   * seconds) is the signed expiry, absent when the URL has none.
+   */
+  | {
+      readonly kind: 'valid';
+      readonly keyId: string;
+      readonly url: string;
+      readonly expiresAt?: number;
+    }
   | { readonly kind: 'invalid'; readonly status: 400 | 403; readonly description: string };
 
 const MAC_BYTES = 32;
@@ -137,6 +145,7 @@ export class UrlSigner {
       );
     }
     const expiries = pairs.filter((pair) => nameOf(pair) === EXPIRES_PARAM);
+    let expiresAt: number | undefined;
     if (expiries.length > 0) {
       const raw = valueOf(expiries[0]!);
       if (expiries.length > 1 || !/^\d{1,12}$/.test(raw)) {
@@ -149,8 +158,12 @@ export class UrlSigner {
         const when = new Date(Number(raw) * 1000).toISOString();
         return invalid(403, `Parameter '${EXPIRES_PARAM}': this signed URL expired at ${when}.`);
       }
+      expiresAt = Number(raw);
     }
     const rest = pairs.filter((pair) => ![SIGNATURE_PARAM, EXPIRES_PARAM].includes(nameOf(pair)));
-    return { kind: 'valid', keyId, url: rest.length === 0 ? path : `${path}?${rest.join('&')}` };
+    const unsigned = rest.length === 0 ? path : `${path}?${rest.join('&')}`;
+    return expiresAt === undefined
+      ? { kind: 'valid', keyId, url: unsigned }
+      : { kind: 'valid', keyId, url: unsigned, expiresAt };
   }
 }

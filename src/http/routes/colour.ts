@@ -70,6 +70,9 @@ function rgbOf(hex: string) {
   return rgb;
 }
 
+/** The colour of the examples: the URLs' and the answer's shown in the document. */
+const SAMPLE_HEX = '00ffd9';
+
 function colourRoutes(spelling: 'color' | 'colour'): RouteDefinition[] {
   return [
     jsonRoute({
@@ -77,16 +80,17 @@ function colourRoutes(spelling: 'color' | 'colour'): RouteDefinition[] {
       summary: 'Information about a colour: name, RGB, HSL, CMYK, shades, tints, web-safe twin.',
       params: HexParams,
       listed: true,
-      example: `/${spelling}/00ffd9`,
+      example: `/${spelling}/${SAMPLE_HEX}`,
       returns: ColourAnswer,
       body: ({ params, baseUrl }) => ({ value: colourInfo(rgbOf(params.hex), baseUrl) }),
+      sample: (baseUrl) => colourInfo(rgbOf(SAMPLE_HEX), baseUrl),
     }),
     imageRoute({
       path: `/${spelling}/image/:hex`,
       summary: 'A 256x256 square of the colour.',
       params: HexParams,
       listed: true,
-      example: `/${spelling}/image/00ffd9`,
+      example: `/${spelling}/image/${SAMPLE_HEX}`,
       generator: 'swatch',
       input: ({ params }) => ({ input: rgbOf(params.hex) }),
     }),
@@ -95,7 +99,7 @@ function colourRoutes(spelling: 'color' | 'colour'): RouteDefinition[] {
       summary: 'A 1024x256 ramp from the lightest tint through the colour to black.',
       params: HexParams,
       listed: true,
-      example: `/${spelling}/image/gradient/00ffd9`,
+      example: `/${spelling}/image/gradient/${SAMPLE_HEX}`,
       generator: 'gradient',
       input: ({ params }) => ({ input: rgbOf(params.hex) }),
     }),

@@ -78,19 +78,32 @@ function seasonOf(raw: string | undefined): Season {
 const choices = (seed: string | undefined) =>
   seed === undefined ? randomChoices() : seededChoices(seed);
 
+/** The seed of the examples: the URLs' and the answers' shown in the document. */
+const SAMPLE_SEED = 'kiln';
+
+function sillycat(seed: string | undefined, baseUrl: string) {
+  const { right, left } = choices(seed).sillycat;
+  return sillycatDescription(right, left, baseUrl, nearestColourName);
+}
+
+function nft(seed: string | undefined, baseUrl: string) {
+  const { colour, season } = choices(seed).nft;
+  return nftDescription(colour, season, baseUrl, nearestColourName);
+}
+
 export const COMPOSED_ROUTES: readonly RouteDefinition[] = [
   jsonRoute({
     path: '/sillycat',
     summary: 'Two colours for a silly cat (seeded or random) and the URLs of its pictures.',
     querystring: SeedQuery,
     listed: true,
-    example: '/sillycat?seed=kiln',
+    example: `/sillycat?seed=${SAMPLE_SEED}`,
     returns: SillycatAnswer,
-    body: ({ query, baseUrl }) => {
-      const { right, left } = choices(query.seed).sillycat;
-      const value = sillycatDescription(right, left, baseUrl, nearestColourName);
-      return { value, random: query.seed === undefined };
-    },
+    body: ({ query, baseUrl }) => ({
+      value: sillycat(query.seed, baseUrl),
+      random: query.seed === undefined,
+    }),
+    sample: (baseUrl) => sillycat(SAMPLE_SEED, baseUrl),
   }),
   imageRoute({
     path: '/sillycat/:hex_right',
@@ -125,13 +138,13 @@ export const COMPOSED_ROUTES: readonly RouteDefinition[] = [
     summary: 'A colour and a season for an avatar (seeded or random) and the URL of its picture.',
     querystring: SeedQuery,
     listed: true,
-    example: '/nft?seed=kiln',
+    example: `/nft?seed=${SAMPLE_SEED}`,
     returns: NftAnswer,
-    body: ({ query, baseUrl }) => {
-      const { colour, season } = choices(query.seed).nft;
-      const value = nftDescription(colour, season, baseUrl, nearestColourName);
-      return { value, random: query.seed === undefined };
-    },
+    body: ({ query, baseUrl }) => ({
+      value: nft(query.seed, baseUrl),
+      random: query.seed === undefined,
+    }),
+    sample: (baseUrl) => nft(SAMPLE_SEED, baseUrl),
   }),
   imageRoute({
     path: '/nft/:hex',

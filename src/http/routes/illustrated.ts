@@ -63,16 +63,19 @@ export const ILLUSTRATED_ROUTES: readonly RouteDefinition[] = [
     path: '/http/:code',
     summary: 'An 800x600 picture of an HTTP status code: its name, meaning and a mascot.',
     params: Type.Object({
-      code: Type.String({
-        pattern: '^[1-5][0-9]{2}$',
+      code: Type.Integer({
+        minimum: 100,
+        maximum: 599,
         description: `The status code: ${STATUS_RULE}.`,
         'x-rule': STATUS_RULE,
         'x-notation': 'int',
+        // Three digits, as status codes are written: /http/0404 is no second name for 404.
+        'x-digits': '^[1-5][0-9]{2}$',
       }),
     }),
     listed: true,
     example: '/http/404',
     generator: 'http_status',
-    input: ({ params }) => ({ input: { code: Number(params.code) } }),
+    input: ({ params }) => ({ input: { code: params.code } }),
   }),
 ];

@@ -23,25 +23,25 @@ export function metaRoutes(
   table: () => readonly RouteDefinition[],
 ): RouteDefinition[] {
   let endpoints: string[] | null = null;
+  const index = (baseUrl: string) => {
+    endpoints ??= table()
+      .filter((route) => route.listed)
+      .map(endpointNotation)
+      .sort();
+    return {
+      endpoints,
+      support_server: config.supportServerUrl ?? `${baseUrl}/docs`,
+      wrappers: { _info: config.wrappersInfo, ...config.wrappers },
+    };
+  };
   return [
     jsonRoute({
       path: '/',
       summary: 'Index: every endpoint, the support address and client libraries.',
       listed: false,
       returns: IndexAnswer,
-      body: ({ baseUrl }) => {
-        endpoints ??= table()
-          .filter((route) => route.listed)
-          .map(endpointNotation)
-          .sort();
-        return {
-          value: {
-            endpoints,
-            support_server: config.supportServerUrl ?? `${baseUrl}/docs`,
-            wrappers: { _info: config.wrappersInfo, ...config.wrappers },
-          },
-        };
-      },
+      body: ({ baseUrl }) => ({ value: index(baseUrl) }),
+      sample: index,
     }),
     jsonRoute({
       path: '/true',
@@ -50,6 +50,7 @@ export function metaRoutes(
       example: '/true',
       returns: Type.Literal(true, { description: 'Always true.' }),
       body: () => ({ value: true as const }),
+      sample: () => true as const,
     }),
   ];
 }

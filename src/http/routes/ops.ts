@@ -29,7 +29,14 @@ const ReadyAnswer = Exactly(
   'Ready (200), or not yet or no longer ready (503), with each check.',
 );
 
-const OpenapiAnswer = Type.Object({}, { description: 'This document.' });
+const OpenapiAnswer = Type.Object(
+  {
+    openapi: Type.String(),
+    info: Type.Object({ title: Type.String(), version: Type.String() }),
+    paths: Type.Record(Type.String(), Type.Unknown()),
+  },
+  { description: 'This document.' },
+);
 
 export interface OpsDeps {
   readonly app: FastifyInstance;
@@ -56,7 +63,7 @@ export function opsRoutes({
       path: '/healthz',
       summary: 'Liveness: the process is up and answering.',
       listed: false,
-      answer: jsonAnswer(HealthAnswer, 'The process is up.', [], false),
+      answer: jsonAnswer(HealthAnswer, 'The process is up.', [], false, () => ({ status: 'ok' })),
       handle: (_request, reply) =>
         reply
           .header('cache-control', 'no-store')
@@ -67,7 +74,10 @@ export function opsRoutes({
       path: '/readyz',
       summary: 'Readiness: render threads warm (fonts and art loaded), dependencies reachable.',
       listed: false,
-      answer: jsonAnswer(ReadyAnswer, 'Ready.', [503], false),
+      answer: jsonAnswer(ReadyAnswer, 'Ready.', [503], false, () => ({
+        status: 'ready',
+        checks: { renderers: 'ok', pictures: 'ok' },
+      })),
       handle: (_request, reply) =>
         reply
           .code(readiness.ready ? 200 : 503)
@@ -90,7 +100,11 @@ export function opsRoutes({
       path: '/openapi.json',
       summary: 'The OpenAPI 3 document, generated from the route schemas.',
       listed: false,
-      answer: jsonAnswer(OpenapiAnswer, 'This document.', [], false),
+      answer: jsonAnswer(OpenapiAnswer, 'This document.', [], false, () => ({
+        openapi: '3.1.0',
+        info: { title: 'Kiln', version: '1' },
+        paths: { '/true': { get: { operationId: 'getTrue' } } },
+      })),
       handle: (_request, reply) => {
         openapi ??= jsonBytes(app.swagger());
         return reply.type(json).send(openapi);

@@ -8,7 +8,7 @@ import type { Collections } from '../../pictures/collections.js';
 import { fileNamePattern } from '../../pictures/manifest.js';
 import { HttpError } from '../../core/errors.js';
 import { sendCacheable } from '../caching.js';
-import { jsonRoute, rawRoute, widthOf, WidthParam, type RouteDefinition } from '../route-kit.js';
+import { jsonRoute, rawRoute, WidthParam, type RouteDefinition } from '../route-kit.js';
 import { pictureFormatOf } from '../../imaging/picture-formats.js';
 import { resizePictureFile } from '../../imaging/resize-file.js';
 import { strongEtag } from '../../render/etag.js';
@@ -70,6 +70,9 @@ async function resizedFileIn(
   return picture;
 }
 
+/** A file name as the collections write them (the document's examples; not a real file). */
+const sampleFile = (category: Category) => `7elCLr6i11-_${category}.png`;
+
 const notFound = (category: Category, file: string) =>
   new HttpError(404, `There is no ${category} picture named ${file}.`);
 
@@ -111,6 +114,7 @@ function pictureRoutesOf(
         const value = { file: `${baseUrl}/${category}/${entry.file}` };
         return { value, random: query.seed === undefined };
       },
+      sample: (baseUrl) => ({ file: `${baseUrl}/${category}/${sampleFile(category)}` }),
     }),
     rawRoute({
       path: `/${category}/:file`,
@@ -121,7 +125,7 @@ function pictureRoutesOf(
       answer: PICTURE_FILE_ANSWER,
       handle: async (request, reply) => {
         const { file } = request.params as { file: string };
-        const width = widthOf((request.query as { width?: string }).width);
+        const { width } = request.query as { width?: number };
         const stored = await collections.file(category, file);
         if (!stored) throw notFound(category, file);
         const picture =
@@ -153,6 +157,17 @@ function pictureRoutesOf(
         };
         return { value, random: false };
       },
+      sample: (baseUrl) => ({
+        file: `${baseUrl}/${category}/${sampleFile(category)}`,
+        category,
+        width: 512,
+        height: 512,
+        bytes: 69107,
+        type: 'image/png',
+        credit: 'Photo: A. Person',
+        licence: 'CC BY 4.0',
+        added: '2026-01-01T12:00:00.000Z',
+      }),
     }),
   ];
 }

@@ -6,19 +6,24 @@ import { requireText, requireTexts, textParam } from '../text-params.js';
 import { imageRoute, type RouteDefinition } from '../route-kit.js';
 
 const INTEGER_RULE = 'an integer (digits, optionally preceded by -)';
+/**
+ * Icons wrap over 45 and headings over 4, so both matter only modulo 180: an integer of any
+ * size (SPEC: "any integer", no bound) is read exactly as an equal one modulo 180.
+ */
+const WRAP_PERIOD = 180;
 
-/** An optional "any integer" parameter, kept as a string and read as a BigInt. */
+/** An optional "any integer" parameter, wrapped with BigInt arithmetic. */
 const integerParam = (description: string) =>
   Type.Optional(
-    Type.String({
-      pattern: '^-?[0-9]+$',
+    Type.Integer({
       description: `${description} Any integer; it wraps around.`,
+      'x-period': WRAP_PERIOD,
       'x-rule': INTEGER_RULE,
       'x-notation': 'int',
     }),
   );
 
-const bigint = (raw: string | undefined) => (raw === undefined ? undefined : BigInt(raw));
+const bigint = (value: number | undefined) => (value === undefined ? undefined : BigInt(value));
 
 const example = (path: string, query: Record<string, string>) =>
   `${path}?${new URLSearchParams(query).toString()}`;
