@@ -20,6 +20,9 @@ import {
 
 export { ConfigError } from './config/parse.js';
 
+/** The largest MAX_ANIMATION_FRAMES (and `frames` a client may ask for). */
+export const ANIMATION_FRAMES_LIMIT = 100;
+
 export interface Config {
   readonly host: string;
   readonly port: number;
@@ -45,6 +48,7 @@ export interface Config {
   readonly keepAliveTimeoutMs: number;
   readonly renderDeadlineMs: number;
   readonly maxOutputPixels: number;
+  readonly maxAnimationFrames: number;
   /** SHA-256 hex digests of the accepted API keys; empty = keys are off. */
   readonly apiKeys: readonly string[];
   readonly apiKeysFromFile: readonly string[];
@@ -196,7 +200,13 @@ export const VARIABLES = {
     name: 'MAX_OUTPUT_PIXELS',
     fallback: '4000000',
     parse: integer(65_536, 100_000_000),
-    doc: 'Largest picture (width x height) any generator may produce.',
+    doc: 'Largest picture (width x height) any generator may produce; an animation counts every frame.',
+  },
+  maxAnimationFrames: {
+    name: 'MAX_ANIMATION_FRAMES',
+    fallback: '24',
+    parse: integer(1, ANIMATION_FRAMES_LIMIT),
+    doc: `Most frames in an animated answer (format=gif, or webp with animate=1); 1 makes every answer still.`,
   },
   apiKeys: {
     name: 'API_KEYS',

@@ -3,7 +3,7 @@
 // format on images) hold structurally for every route, present and future.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
-import { FORMAT_ALIASES, formatNamed, IMAGE_FORMATS, OUTPUT_WIDTH } from '../imaging/formats.js';
+import { FORMAT_ALIASES, IMAGE_FORMATS, OUTPUT_WIDTH } from '../imaging/formats.js';
 import type { Config } from '../config.js';
 import type { RenderPipeline } from '../render/pipeline.js';
 import { baseUrl } from './base-url.js';
@@ -13,6 +13,8 @@ import { jsonBytes, sendError } from './contract.js';
 import type { AccessGate } from './access/gate.js';
 import type { GeneratorName, InputOf } from '../families/catalogue.js';
 import { jsonAnswer, RENDERED_IMAGE, type RouteAnswer } from './route-answer.js';
+import { ANIMATION_PARAMS, askedFormat, type FormatQuery } from './animation-params.js';
+import { timelineOf } from '../families/motions.js';
 
 export interface RouteContext {
   readonly config: Config;
@@ -97,7 +99,8 @@ export interface RouteDefinition {
 export const FormatParam = Type.Optional(
   Type.Enum([...IMAGE_FORMATS, ...Object.keys(FORMAT_ALIASES)], {
     type: 'string',
-    description: 'Image format of the answer (default png; jpg is jpeg).',
+    description:
+      'Image format of the answer (default png; jpg is jpeg; gif is animated where the picture moves).',
     'x-listed': false,
   }),
 );
@@ -150,6 +153,7 @@ export function imageRoute<P extends TObject, Q extends TObject, N extends Gener
     ...(spec.querystring?.properties ?? {}),
     format: FormatParam,
     width: WidthParam,
+    ...(timelineOf(spec.generator) ? ANIMATION_PARAMS : {}),
   };
   return {
     ...describedBy(spec),
@@ -165,10 +169,10 @@ export function imageRoute<P extends TObject, Q extends TObject, N extends Gener
       return async (request, reply) => {
         const routeArgs = args<P, Q>(request, ctx);
         const { input, random = false } = spec.input(routeArgs);
-        const { format: named, width } = request.query as { format?: string; width?: number };
-        const format = formatNamed(named);
+        const query = request.query as FormatQuery & { width?: number };
+        const asked = askedFormat(spec.generator, query, ctx.config.maxAnimationFrames);
         const { image, cached } = await ctx.pipeline.render(
-          { generator: spec.generator, input, format, width },
+          { generator: spec.generator, input, width: query.width, ...asked },
           { beforeRender: () => ctx.gate.chargeRender(request.raw), requestId: request.id },
         );
         if (image.release) whenAnswered(reply, image.release);

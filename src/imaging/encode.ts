@@ -1,6 +1,6 @@
 // Encoding: the only module that turns Rasters into image files. PNG, the default, is written
-// in the calling thread (png.ts); JPEG, WebP, AVIF and resizing go through sharp, loaded on
-// first use so a thread that only ever writes PNG at its drawn size never holds libvips.
+// in the calling thread (png.ts); JPEG, WebP, AVIF, GIF and resizing go through sharp, loaded
+// on first use so a thread that only ever writes PNG at its drawn size never holds libvips.
 import type { Raster } from '../core/raster.js';
 import type { ImageFormat } from './formats.js';
 import { encodePng } from './png.js';
@@ -21,7 +21,10 @@ export function loadSharp(): Promise<Sharp> {
 }
 
 /** The size `raster` is sent at when a client asks for `width` (aspect kept, height >= 1). */
-export function outputSize(raster: Raster, width?: number): { width: number; height: number } {
+export function outputSize(
+  raster: Pick<Raster, 'width' | 'height'>,
+  width?: number,
+): { width: number; height: number } {
   if (width === undefined || width === raster.width) {
     return { width: raster.width, height: raster.height };
   }
@@ -52,5 +55,8 @@ export async function encode(raster: Raster, format: ImageFormat, width?: number
       return image.webp({ quality: 90, effort: 2 }).toBuffer();
     case 'avif':
       return image.avif({ quality: 60, effort: 0 }).toBuffer();
+    case 'gif':
+      // A still picture as a one-frame GIF (routes whose pictures do not move; imaging/animated.ts).
+      return image.gif({ effort: 4, dither: 1 }).toBuffer();
   }
 }

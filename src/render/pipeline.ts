@@ -33,10 +33,15 @@ export interface RenderContext {
 
 const canonicalJson = configure({ deterministic: true, bigint: true });
 
-/** The cache key: generator, format, output width and the input with object keys sorted. */
+/**
+ * The cache key: generator, format (with an animation's most frames), output width and the
+ * input with object keys sorted.
+ */
 export function canonicalKey(request: RenderTask): string {
   const width = request.width ?? '';
-  return `${request.generator}\n${request.format}\n${width}\n${canonicalJson(request.input)}`;
+  const format =
+    request.frames === undefined ? request.format : `${request.format}*${request.frames}`;
+  return `${request.generator}\n${format}\n${width}\n${canonicalJson(request.input)}`;
 }
 
 /** beforeRender refused (e.g. over the render budget); carries what it threw. */

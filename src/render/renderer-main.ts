@@ -14,6 +14,7 @@ enableCompileCache();
 const [
   { loadGenerator, registerGenerator },
   { encode, outputSize },
+  { drawAnimation },
   { strongEtag },
   { InvalidInput },
   { BufferGarbage, majorCollection, minorCollection },
@@ -22,6 +23,7 @@ const [
 ] = await Promise.all([
   import('./registry.js'),
   import('../imaging/encode.js'),
+  import('./animation.js'),
   import('./etag.js'),
   import('../core/errors.js'),
   import('./garbage.js'),
@@ -61,6 +63,12 @@ async function render(
   const generator = await loadGenerator(task.generator);
   if (!generator) throw new Error(`unknown generator ${task.generator}`);
   const started = performance.now();
+  if (task.frames !== undefined && generator.motion) {
+    const { body, textFit } = await drawAnimation(generator, task, options.maxOutputPixels);
+    const renderMs = performance.now() - started;
+    garbage.add(body.byteLength * 2);
+    return { reply: { id: 0, ok: true, etag: strongEtag(body), renderMs, textFit }, body };
+  }
   const rendering = generator.render(task.input);
   const drawn = rendering.raster;
   const { width, height } = outputSize(drawn, task.width);

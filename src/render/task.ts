@@ -11,6 +11,12 @@ export interface RenderTask {
   readonly format: ImageFormat;
   /** Resize the drawn picture to this width (aspect kept); absent = as drawn. */
   readonly width?: number;
+  /**
+   * Present for an animation (format gif or webp, and the generator moves): the most frames it
+   * may have. The renderer shows fewer when its timeline has fewer, or when all frames
+   * together would exceed the output-pixel limit.
+   */
+  readonly frames?: number;
 }
 
 /** What a finished render carries besides its bytes. */

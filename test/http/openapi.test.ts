@@ -81,7 +81,7 @@ describe('the OpenAPI document', () => {
     const cases: [string, string, number][] = [
       ['/color/:hex', '/color/zzz', 400],
       ['/achievement', '/achievement?text=%20', 400],
-      ['/achievement', '/achievement?text=hi&format=gif', 400],
+      ['/achievement', '/achievement?text=hi&format=tiff', 400],
       ['/cats/:file', '/cats/AAAAAAAAAAA_cats.png', 404],
       ['/cats/:file/info', '/cats/AAAAAAAAAAA_cats.png/info', 404],
       ['/cats/:file', '/cats/nope.png', 400],

@@ -70,8 +70,8 @@ describe.each(ONE_TEXT)('$path', ({ path, width, height }) => {
       /^Parameter 'text' is too long to fit legibly/,
     );
     await expect400(
-      `${path}?text=hi&format=gif`,
-      "Parameter 'format' must be one of png, jpeg, webp, avif, jpg.",
+      `${path}?text=hi&format=tiff`,
+      "Parameter 'format' must be one of png, jpeg, webp, avif, gif, jpg.",
     );
   });
 

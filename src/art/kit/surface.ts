@@ -19,9 +19,10 @@ export function createSurface(width: number, height: number): Surface {
 /**
  * What a reusable frame is for; a render may use each at once. 'square' serves the pictures
  * that are always 512x512 (avatars, starter pictures), so they share one frame that is never
- * resized, while 'picture' changes size with the text pictures.
+ * resized, while 'picture' changes size with the text pictures. 'base' holds the part of an
+ * animation that does not move while its frames are painted on 'picture' (kit/motion.ts).
  */
-export type FrameRole = 'picture' | 'square';
+export type FrameRole = 'picture' | 'square' | 'base';
 
 const frames = new Map<FrameRole, Surface>();
 

@@ -15,7 +15,9 @@ import { drawIcon, ICON_COUNT, ICON_SIZE, iconPixels } from './icons/index.js';
 import { TITLES } from './art/achievement-choice.js';
 import { drawIconSlot, drawToastFrame, iconOrigin, TOAST } from './art/toast.js';
 import { paintLineAt } from './art/text-lines.js';
-import { frameSurface, toRaster } from '../../art/kit/surface.js';
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { easeOut, easeOutBack, phase, stillOf, type MotionScene } from '../../art/kit/motion.js';
+import { TYPOGRAPHIC_TIMELINES } from './timelines.js';
 import { InvalidInput, parameterMessage } from '../../core/errors.js';
 import { type Generator } from '../../art/kit/generator.js';
 
@@ -60,6 +62,83 @@ function fit(text: string, titleWidth: number): TextLayout {
   });
 }
 
+/**
+ * The toast as a scene: the toast with its texts is the base; it fades and grows into place,
+ * then the icon pops out of its slot (scaled about its centre, past full size and back).
+ */
+function toast(input: AchievementInput): MotionScene {
+  check(input);
+  const heading = TITLES[input.title - 1]!;
+  const titleWidth = measureWidth(FONT, TOAST.fontSize, heading.text);
+  const layout = fit(input.text, titleWidth);
+  const { px, textX, rightPad, shadow } = TOAST;
+  const even = (v: number) => Math.ceil(v / px) * px;
+  const content = Math.max(titleWidth, layout.contentWidth);
+  const width = even(Math.max(TOAST.minWidth, textX + content + shadow + rightPad));
+  const extraLines = Math.max(0, layout.lines.length - 1);
+  const height = even(TOAST.height + extraLines * layout.lineHeight);
+  const origin = iconOrigin(ICON_SIZE);
+  const iconSide = ICON_SIZE * px;
+  return {
+    width,
+    height,
+    textFit: textFitReport(layout),
+    baseMoves: true,
+    paintBase: (ctx) => {
+      drawToastFrame(ctx, width, height);
+      drawIconSlot(ctx);
+      paintTexts(ctx, heading, layout);
+    },
+    paintFrame: (ctx, t, base) => {
+      // The toast grows into place from 90% as it fades in: nothing ever leaves the picture.
+      const arrive = easeOut(phase(t, 0, 0.4));
+      const grow = 0.9 + 0.1 * arrive;
+      ctx.save();
+      ctx.globalAlpha = 0.3 + 0.7 * arrive;
+      ctx.translate((width * (1 - grow)) / 2, (height * (1 - grow)) / 2);
+      ctx.scale(grow, grow);
+      ctx.drawImage(base!, 0, 0);
+      ctx.restore();
+      const pop = phase(t, 0.4, 0.85);
+      if (pop === 0) return;
+      const scale = easeOutBack(pop, 2.4);
+      ctx.save();
+      ctx.translate(origin.x + iconSide / 2, origin.y + iconSide / 2);
+      ctx.scale(scale, scale);
+      drawIcon(ctx, input.icon, -iconSide / 2, -iconSide / 2, px);
+      ctx.restore();
+    },
+  };
+}
+
+/** The heading in its colour and the fitted text, each with the hard pixel shadow. */
+function paintTexts(
+  ctx: SKRSContext2D,
+  heading: (typeof TITLES)[number],
+  layout: TextLayout,
+): void {
+  const { textX, shadow } = TOAST;
+  // Game-style hard drop shadow (no blur): a darker copy of the glyph shapes, emoji included.
+  ctx.shadowOffsetX = shadow;
+  ctx.shadowOffsetY = shadow;
+  ctx.shadowBlur = 0;
+  ctx.shadowColor = shadowOf(heading.color);
+  ctx.font = cssFont(FONT, TOAST.fontSize);
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'alphabetic';
+  ctx.direction = 'ltr';
+  ctx.fillStyle = heading.color;
+  ctx.fillText(heading.text, textX, TOAST.titleBaseline);
+
+  ctx.shadowColor = TOAST.colors.textShadow;
+  // Right-to-left lines align to the right edge of the text block.
+  layout.lines.forEach((line, i) => {
+    const x = line.direction === 'rtl' ? textX + layout.contentWidth - line.width : textX;
+    const y = TOAST.textBaseline + i * layout.lineHeight;
+    paintLineAt(ctx, layout, line, x, y, TOAST.colors.text);
+  });
+}
+
 export const achievement: Generator<AchievementInput> = {
   name: 'achievement',
   textStyles: {
@@ -69,44 +148,9 @@ export const achievement: Generator<AchievementInput> = {
     warmUpText();
     for (let n = 1; n <= ICON_COUNT; n++) iconPixels(n);
   },
-  samples: (texts) => texts.map((text, i) => ({ text, icon: i + 1, title: 1 })),
-  render: (input) => {
-    check(input);
-    const heading = TITLES[input.title - 1]!;
-    const titleWidth = measureWidth(FONT, TOAST.fontSize, heading.text);
-    const layout = fit(input.text, titleWidth);
-    const { px, textX, rightPad, shadow } = TOAST;
-    const even = (v: number) => Math.ceil(v / px) * px;
-    const content = Math.max(titleWidth, layout.contentWidth);
-    const width = even(Math.max(TOAST.minWidth, textX + content + shadow + rightPad));
-    const extraLines = Math.max(0, layout.lines.length - 1);
-    const height = even(TOAST.height + extraLines * layout.lineHeight);
-    const surface = frameSurface(width, height);
-    const { ctx } = surface;
-    drawToastFrame(ctx, width, height);
-    drawIconSlot(ctx);
-    const origin = iconOrigin(ICON_SIZE);
-    drawIcon(ctx, input.icon, origin.x, origin.y, px);
-
-    // Game-style hard drop shadow (no blur): a darker copy of the glyph shapes, emoji included.
-    ctx.shadowOffsetX = shadow;
-    ctx.shadowOffsetY = shadow;
-    ctx.shadowBlur = 0;
-    ctx.shadowColor = shadowOf(heading.color);
-    ctx.font = cssFont(FONT, TOAST.fontSize);
-    ctx.textAlign = 'left';
-    ctx.textBaseline = 'alphabetic';
-    ctx.direction = 'ltr';
-    ctx.fillStyle = heading.color;
-    ctx.fillText(heading.text, textX, TOAST.titleBaseline);
-
-    ctx.shadowColor = TOAST.colors.textShadow;
-    // Right-to-left lines align to the right edge of the text block.
-    layout.lines.forEach((line, i) => {
-      const x = line.direction === 'rtl' ? textX + layout.contentWidth - line.width : textX;
-      const y = TOAST.textBaseline + i * layout.lineHeight;
-      paintLineAt(ctx, layout, line, x, y, TOAST.colors.text);
-    });
-    return { raster: toRaster(surface), textFit: textFitReport(layout) };
+  render: (input) => stillOf(toast(input)),
+  motion: {
+    timeline: TYPOGRAPHIC_TIMELINES.achievement,
+    animate: toast,
   },
 };

@@ -1,0 +1,98 @@
+// Motion for generators: a picture that moves is a scene laid out once (text fitted, size
+// known), a base layer painted once, and the moving parts painted over it per frame at time
+// t = 0..1. The still picture is the frame at t = 1, so the two can never disagree.
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import type { Rendering, TextFitReport } from '../../core/raster.js';
+import { pickFrames, type Animation, type Timeline } from '../../core/animation.js';
+import { frameSurface, toRaster, type FrameRole, type Surface } from './surface.js';
+
+/** One picture's motion, laid out: what `animate` of a generator returns. */
+export interface MotionScene {
+  readonly width: number;
+  readonly height: number;
+  /** What never changes, painted once per animation (absent: nothing is fixed). */
+  readonly paintBase?: (ctx: SKRSContext2D) => void;
+  /**
+   * True when the base layer itself moves: each frame starts empty and `paintFrame` places the
+   * base (handed to it) where it is at t. False or absent: the base is copied at 0,0 first.
+   */
+  readonly baseMoves?: boolean;
+  /** The moving parts at time t (0..1); t = 1 is the still picture. */
+  readonly paintFrame: (ctx: SKRSContext2D, t: number, base: Canvas | undefined) => void;
+  readonly textFit?: TextFitReport;
+  /** The reusable frame its pictures are painted on (surface.ts; default 'picture'). */
+  readonly frame?: FrameRole;
+}
+
+/** The still picture of a scene: its base and its frame at t = 1. */
+export function stillOf(scene: MotionScene): Rendering {
+  const base = scene.baseMoves ? paintedBase(scene) : undefined;
+  const surface = frameSurface(scene.width, scene.height, scene.frame);
+  if (!base) scene.paintBase?.(surface.ctx);
+  scene.paintFrame(surface.ctx, 1, base?.canvas);
+  return { raster: toRaster(surface), ...(scene.textFit ? { textFit: scene.textFit } : {}) };
+}
+
+/** The scene's base painted on the 'base' frame, or undefined when it has none. */
+function paintedBase(scene: MotionScene): Surface | undefined {
+  if (!scene.paintBase) return undefined;
+  const base = frameSurface(scene.width, scene.height, 'base');
+  scene.paintBase(base.ctx);
+  return base;
+}
+
+/** Frames of at most `pixels` pixels in all (width x height x frames), at least one. */
+export function framesWithin(width: number, height: number, pixels: number): number {
+  return Math.max(1, Math.floor(pixels / (width * height)));
+}
+
+/**
+ * Plays `scene` along `timeline`, showing at most `most` frames: the base is painted once on
+ * the 'base' frame, then each frame is that base copied and the moving parts painted over it.
+ */
+export function playScene(scene: MotionScene, timeline: Timeline, most: number): Animation {
+  const { width, height } = scene;
+  const shown = pickFrames(timeline, most);
+  const base = paintedBase(scene);
+  const frameBytes = width * height * 4;
+  const data = new Uint8Array(frameBytes * shown.length);
+  shown.forEach(({ t }, i) => {
+    const surface = frameSurface(width, height, scene.frame);
+    if (base && !scene.baseMoves) surface.ctx.drawImage(base.canvas, 0, 0);
+    scene.paintFrame(surface.ctx, t, base?.canvas);
+    data.set(toRaster(surface).data, i * frameBytes);
+  });
+  return {
+    width,
+    height,
+    data,
+    delays: shown.map((frame) => frame.delayMs),
+    ...(scene.textFit ? { textFit: scene.textFit } : {}),
+  };
+}
+
+// Easing, one of each, for every motion (t and the results are 0..1 unless said otherwise).
+
+/** 0..1 within the part of the timeline from `start` to `end` (0 before, 1 after). */
+export function phase(t: number, start: number, end: number): number {
+  if (t <= start) return 0;
+  if (t >= end) return 1;
+  return (t - start) / (end - start);
+}
+
+/** Fast at first, settling into place. */
+export const easeOut = (t: number): number => 1 - (1 - t) ** 3;
+
+/** Smooth at both ends. */
+export const easeInOut = (t: number): number => (t < 0.5 ? 4 * t ** 3 : 1 - (-2 * t + 2) ** 3 / 2);
+
+/** Overshoots a little past 1 before settling: a pop. */
+export function easeOutBack(t: number, overshoot = 1.7): number {
+  const u = t - 1;
+  return 1 + (overshoot + 1) * u ** 3 + overshoot * u ** 2;
+}
+
+/** A damped wobble that starts at 0, swings `swings` times and ends at 0 (shakes, rings). */
+export function wobble(t: number, swings = 3): number {
+  return Math.sin(t * swings * 2 * Math.PI) * (1 - t);
+}
