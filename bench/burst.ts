@@ -1,6 +1,6 @@
 // The first burst a fresh instance takes: 24 unique, script-heavy renders fired at once right
 // after /readyz turns 200 (six text families, each with CJK, Hangul and kana, Arabic, emoji).
-// Shared by `npm run bench:http` (section burst) and test/http/warm-burst.test.ts.
+// Shared by `npm run bench:http` (burst), `npm run bench:cold` and test/http/warm-burst.test.ts.
 import { request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { memoryMb } from './lib.js';

@@ -1,6 +1,7 @@
 // Admission to the render threads: a queue controlled by how long its renders wait (CoDel's
-// idea) that turns last-in-first-out under a standing queue (adaptive LIFO, "Fail at Scale").
-// Why this design and its defaults: docs/DECISIONS.md, "Render admission".
+// idea) that turns last-in-first-out under a standing queue (adaptive LIFO, "Fail at Scale"),
+// not counting renderers' one-time cold costs as waiting. Why: docs/DECISIONS.md, "Render
+// admission" and "Warm before ready".
 
 /** A render was refused because the threads are overloaded: 503 with Retry-After. */
 export class Overloaded extends Error {
@@ -26,6 +27,8 @@ export interface AdmissionOptions {
 
 interface Waiting {
   readonly since: number;
+  /** excusedMs() when it was queued. */
+  readonly excusedAt: number;
   readonly start: () => void;
   readonly refuse: (error: Overloaded) => void;
 }
@@ -41,6 +44,10 @@ export class Admission {
   private sweeper: NodeJS.Timeout | undefined;
   private readonly now: () => number;
   private refusedCount = 0;
+  /** Excused time of finished renders, per slot (see excuse). */
+  private excusedDone = 0;
+  /** Start times of the excused renders running now. */
+  private readonly excusedRunning = new Set<{ readonly since: number }>();
 
   constructor(private readonly options: AdmissionOptions) {
     if (options.maxWaitMs <= options.standingMs) {
@@ -61,7 +68,41 @@ export class Admission {
 
   /** True while the oldest waiting render has waited past `standingMs` (served newest first). */
   get standing(): boolean {
-    return this.queued > 0 && this.now() - this.waiting[this.head]!.since > this.options.standingMs;
+    return this.queued > 0 && this.waited(this.waiting[this.head]!) > this.options.standingMs;
+  }
+
+  /**
+   * Marks a render that has just started on a renderer as a one-time cold cost (its first
+   * pictures of a kind, cold-renders.ts): until the returned function is called, its share of
+   * the renderers (1 / slots) does not count as any waiting render's wait. A fresh renderer's
+   * first burst is then judged by what its renders cost once warm, not refused for faces,
+   * art and code loaded once.
+   */
+  excuse(): () => void {
+    const running = { since: this.now() };
+    this.excusedRunning.add(running);
+    return () => {
+      if (this.excusedRunning.delete(running)) {
+        this.excusedDone += (this.now() - running.since) / this.options.slots;
+      }
+    };
+  }
+
+  /** Excused time so far, per slot: grows at most as fast as the clock (slots at once). */
+  private excusedMs(): number {
+    const now = this.now();
+    let total = this.excusedDone;
+    for (const running of this.excusedRunning) total += (now - running.since) / this.options.slots;
+    return total;
+  }
+
+  /**
+   * How long `entry` has waited, less the excused time since it was queued. Never more for a
+   * newer entry than for an older one (the excused time grows no faster than the clock), so
+   * the oldest waiting render has waited longest.
+   */
+  private waited(entry: Waiting, excused = this.excusedMs()): number {
+    return this.now() - entry.since - (excused - entry.excusedAt);
   }
 
   /**
@@ -97,7 +138,7 @@ export class Admission {
       }
       this.refuse(this.takeOldest());
     }
-    this.waiting.push({ since: this.now(), start, refuse });
+    this.waiting.push({ since: this.now(), excusedAt: this.excusedMs(), start, refuse });
     this.sweeper ??= setInterval(() => this.sweep(), SWEEP_MS).unref();
     this.dispatch();
   }
@@ -113,8 +154,11 @@ export class Admission {
 
   /** Refuses the renders that have waited past maxWaitMs (they are the oldest). */
   private sweep(): void {
-    const limit = this.now() - this.options.maxWaitMs;
-    while (this.queued > 0 && this.waiting[this.head]!.since < limit) {
+    const excused = this.excusedMs();
+    while (
+      this.queued > 0 &&
+      this.waited(this.waiting[this.head]!, excused) > this.options.maxWaitMs
+    ) {
       this.refuse(this.takeOldest());
     }
     if (this.queued === 0 && this.sweeper) {

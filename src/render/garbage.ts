@@ -14,18 +14,12 @@ export const COLLECT_EVERY_BYTES = 2 * 1024 * 1024;
 
 type Collect = () => void;
 
-/** A collection of this thread's heap; exposes `gc` in a fresh context, not globally. */
-function collection(type: 'minor' | 'major'): Collect {
+/** A minor collection of this thread's heap; exposes `gc` in a fresh context, not globally. */
+export function minorCollection(): Collect {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as (options: { type: 'minor' | 'major' }) => void;
-  return () => gc({ type });
+  return () => gc({ type: 'minor' });
 }
-
-/** A minor collection of this thread's heap (young generation only). */
-export const minorCollection = (): Collect => collection('minor');
-
-/** A full collection: once, after a renderer's warm-up has left its garbage (warm-up.ts). */
-export const majorCollection = (): Collect => collection('major');
 
 /**
  * Counts the bytes of buffers a thread has made dead and collects once `everyBytes` are due.

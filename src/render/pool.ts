@@ -5,6 +5,7 @@
 import { AnswerSlots, SLOT_BYTES } from './answer-slots.js';
 import { ownedBytes } from '../core/owned-bytes.js';
 import { Admission, Overloaded } from './admission.js';
+import { ColdRenders } from './cold-renders.js';
 import { RendererExited, type RendererLaunch } from './renderer.js';
 import { Seat, type SeatEvents } from './seat.js';
 import { FreeRenderers, Waiter } from './free-renderers.js';
@@ -87,6 +88,7 @@ export class RenderPool {
   private readonly slots: AnswerSlots;
   private readonly seats: Seat[];
   private readonly free = new FreeRenderers();
+  private readonly cold = new ColdRenders();
   private events: PoolEvents | undefined;
   private closing = false;
 
@@ -219,6 +221,7 @@ export class RenderPool {
   ): Promise<LentOutcome> {
     const waiter = new Waiter();
     let expired = false;
+    let endExcuse: (() => void) | undefined;
     // Past the deadline a waiting render gives up, and a running one loses its renderer.
     const timer = setTimeout(
       () => {
@@ -231,6 +234,8 @@ export class RenderPool {
     try {
       const renderer = await this.free.take(waiter);
       if (!renderer) throw expired ? new DeadlineExceeded(this.deadlineMs) : new Overloaded();
+      // A renderer's first pictures of a kind are not counted as others' waiting (admission.ts).
+      if (this.cold.take(renderer, task)) endExcuse = this.admission.excuse();
       const { reply, body } = await renderer.request(task, (length) =>
         slot !== undefined && length <= SLOT_BYTES
           ? this.slots.view(slot, length)
@@ -258,6 +263,7 @@ export class RenderPool {
       if (this.closing) throw new Overloaded();
       throw error;
     } finally {
+      endExcuse?.();
       clearTimeout(timer);
       if (waiter.renderer?.alive) this.free.offer(waiter.renderer);
     }

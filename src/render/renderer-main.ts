@@ -17,8 +17,8 @@ const [
   { drawAnimation },
   { strongEtag },
   { InvalidInput },
-  { BufferGarbage, majorCollection, minorCollection },
-  { warmUpRenderer },
+  { registerFonts, warmUpText },
+  { BufferGarbage, minorCollection },
   { FrameReader, frameBytes },
 ] = await Promise.all([
   import('./registry.js'),
@@ -26,8 +26,8 @@ const [
   import('./animation.js'),
   import('./etag.js'),
   import('../core/errors.js'),
+  import('../text/index.js'),
   import('./garbage.js'),
-  import('./warm-up.js'),
   import('./renderer-protocol.js'),
 ]);
 
@@ -55,11 +55,7 @@ function poolGone(): never {
 process.on('disconnect', poolGone);
 const garbage = new BufferGarbage(minorCollection());
 
-/** Draws and encodes `task`; a picture over `maxPixels` (a client's limit) is refused. */
-async function render(
-  task: RenderTask,
-  maxPixels = options.maxOutputPixels,
-): Promise<{ reply: RendererReply; body?: Buffer }> {
+async function render(task: RenderTask): Promise<{ reply: RendererReply; body?: Buffer }> {
   const generator = await loadGenerator(task.generator);
   if (!generator) throw new Error(`unknown generator ${task.generator}`);
   const started = performance.now();
@@ -76,9 +72,9 @@ async function render(
     [drawn.width, drawn.height],
     [width, height],
   ] as const) {
-    if (w * h > maxPixels) {
+    if (w * h > options.maxOutputPixels) {
       throw new InvalidInput(
-        `The picture would be ${w}x${h}, more than the ${maxPixels} pixels allowed.`,
+        `The picture would be ${w}x${h}, more than the ${options.maxOutputPixels} pixels allowed.`,
       );
     }
   }
@@ -89,12 +85,21 @@ async function render(
   return { reply: { id: 0, ok: true, etag: strongEtag(body), renderMs, textFit }, body };
 }
 
+/**
+ * Readiness: fonts registered and the faces of Latin text parsed. Each generator paints its
+ * art on its first picture in this renderer (registry.ts): a renderer never holds the art of
+ * pictures it is not asked for (the scenes alone are ~45 MB while painted, ~18 MB kept).
+ */
+function warmUp(): void {
+  registerFonts();
+  warmUpText();
+}
+
 async function answer(request: RendererRequest): Promise<{ reply: RendererReply; body?: Buffer }> {
   const { id } = request;
   try {
     if ('warmUp' in request) {
-      // The warm-up's own pictures are drawn whatever MAX_OUTPUT_PIXELS allows clients.
-      await warmUpRenderer((task) => render(task, Infinity), majorCollection());
+      warmUp();
       // Ready: what start-up compiled is written now, not only at a clean exit.
       flushCompileCache();
       return { reply: { id, ok: 'warm' } };

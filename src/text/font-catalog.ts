@@ -243,17 +243,6 @@ export type FontName = keyof typeof FONTS;
  */
 export const EMOJI_FONT: FontSpec = { families: [FAMILY.emoji], weight: 400, style: 'normal' };
 
-/**
- * Texts that reach every face a stack falls back to (Arabic, Hebrew, Devanagari, Thai, Kannada,
- * colour emoji, Han and kana, Hangul, symbols) besides the stacks' own, with a right-to-left
- * run: a new renderer draws each family with them before it is ready (render/warm-up.ts), since
- * Skia parses each face on the first text that needs it. One text: each costs every family a
- * render more before readiness.
- */
-export const WARM_UP_TEXTS: readonly string[] = [
-  'Kiln Жж Ωω 漢字かな 한글 مرحبا שלום नमस्ते สวัสดี ಠ_ಠ ★ 🔥',
-];
-
 /** Every family alias the catalogue registers. */
 export const REGISTERED_FAMILIES: readonly string[] = [
   ...new Set(FONT_FACES.map((face) => face.family)),

@@ -1,6 +1,6 @@
 // The text engine's public surface: fonts, normalisation, wrapping, measuring and fitting.
 // It measures and lays out text but never draws (drawing is text/paint.ts).
-export { FAMILY, FONTS, FONT_FACES, REGISTERED_FAMILIES, WARM_UP_TEXTS } from './font-catalog.js';
+export { FAMILY, FONTS, FONT_FACES, REGISTERED_FAMILIES } from './font-catalog.js';
 export type { FontFaceFile, FontName, FontSpec, FontStyle } from './font-catalog.js';
 export {
   cssFont,

@@ -125,8 +125,7 @@ const WARM_UP_SAMPLE = 'Aa Жж Ωω 0123456789';
 /**
  * Registers the fonts and makes Skia load the faces nearly every text uses, so no request pays
  * for them. The other scripts' faces are parsed by the first text that needs them, once per
- * process (the colour emoji face alone holds ~50 MB and takes ~130 ms): memory is spent only
- * on scripts a server is actually asked for. For `warmUp`.
+ * process: memory is spent only on scripts a server is actually asked for. For `warmUp`.
  */
 export function warmUpText(): void {
   registerFonts();

@@ -1,7 +1,7 @@
-// Warm before ready: right after /readyz turns 200, a fresh instance (two renderers, the default
-// queue budget) takes a burst of 24 unique script-heavy renders at once (CJK, Hangul and kana,
-// Arabic, emoji in six text families) without refusing one; and so does it once a renderer
-// killed from outside has been replaced, since a replacement warms before it takes renders.
+// The first burst after /readyz: a fresh instance (two renderers, the default queue budget)
+// takes 24 unique script-heavy renders at once (CJK, Hangul and kana, Arabic, emoji in six text
+// families) without refusing one, though its renderers draw their first pictures of each kind;
+// and so does it once a renderer killed from outside has been replaced by a cold one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { burstPaths, fireBurst } from '../../bench/burst.js';
 import { listenKiln, type Listening } from '../helpers/listening.js';

@@ -1,5 +1,6 @@
 // Render admission (src/render/admission.ts) on a hand-driven clock: bursts are served, a
-// standing queue is served newest first, and only renders that waited too long are refused.
+// standing queue is served newest first, only renders that waited too long are refused, and
+// the time renderers spend on excused (cold) renders does not count as waiting.
 import { describe, expect, it } from 'vitest';
 import { Admission, Overloaded } from '../../src/render/admission.js';
 
@@ -11,6 +12,8 @@ function gate() {
 }
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
+/** Lets the admission's own 10 ms timer check the waiting renders. */
+const sweep = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 function setup(options: { slots?: number; maxQueue?: number } = {}) {
   let now = 0;
@@ -134,5 +137,54 @@ describe('render admission', () => {
     expect(outcomes.get(2)).toBe('refused');
     expect(outcomes.get(3)).toBe('refused');
     expect(outcomes.has(1)).toBe(false);
+  });
+  it('counts no waiting while the one renderer draws an excused render, only the time after', async () => {
+    const { admission, outcomes, started, submit, finish, advance } = setup();
+    submit(1);
+    await flush();
+    const end = admission.excuse();
+    submit(2);
+    advance(1000);
+    await sweep();
+    expect(outcomes.has(2)).toBe(false);
+    expect(admission.standing).toBe(false);
+    end();
+    advance(250);
+    await sweep();
+    expect(outcomes.has(2)).toBe(false);
+    expect(admission.standing).toBe(true);
+    advance(60); // 310 ms of waiting not excused
+    await sweep();
+    expect(outcomes.get(2)).toBe('refused');
+    await finish(1);
+    expect(started).toEqual([1]);
+  });
+
+  it('excuses a render only for its share of the renderers', async () => {
+    const { admission, outcomes, submit, advance } = setup({ slots: 2 });
+    submit(1);
+    submit(2);
+    await flush();
+    admission.excuse(); // render 1 is cold, render 2 is not
+    submit(3);
+    advance(500); // half of it excused: 250 ms waited
+    await sweep();
+    expect(outcomes.has(3)).toBe(false);
+    advance(120); // 310 ms
+    await sweep();
+    expect(outcomes.get(3)).toBe('refused');
+  });
+
+  it('gives a render queued after an excused render ended no credit for it', async () => {
+    const { admission, outcomes, submit, advance } = setup();
+    submit(1);
+    await flush();
+    const end = admission.excuse();
+    advance(1000);
+    end();
+    submit(2);
+    advance(301);
+    await sweep();
+    expect(outcomes.get(2)).toBe('refused');
   });
 });

@@ -7,18 +7,12 @@ import type { MotionScene } from './motion.js';
 
 /**
  * A generator: `render` must be deterministic (same input, same pixels) and must not do I/O.
- * `warmUp` runs once per renderer before its first picture of this generator (rasterise art).
+ * `warmUp` runs once per render thread before it serves requests (load fonts, rasterise art).
  */
 export interface Generator<Input> {
   readonly name: string;
   readonly render: (input: Input) => Rendering;
   readonly warmUp?: () => Promise<void> | void;
-  /**
-   * The pictures a new renderer draws before it is ready, so that its first requests cost what
-   * later ones do: one per given text (each in other scripts) for a generator of client text,
-   * one for the others. Absent: not drawn before readiness (render/warm-up.ts).
-   */
-  readonly samples?: (texts: readonly string[]) => readonly Input[];
   /** The faces and size ranges it sets client text in, by parameter (checked for legibility). */
   readonly textStyles?: Readonly<Record<string, TextStyleRange>>;
   /**

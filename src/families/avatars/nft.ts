@@ -18,7 +18,6 @@ export const NFT_SIZE = 512;
 
 export const nft: Generator<NftInput> = {
   name: 'nft',
-  samples: () => [{ colour: { r: 58, g: 160, b: 255 }, season: 'default' }],
   render({ colour, season }) {
     assertRgb(colour);
     if (!isSeason(season)) throw new InvalidInput(`Unknown season "${String(season)}".`);

@@ -48,7 +48,6 @@ export function catPalette(right: Rgb, left: Rgb | null): CatPalette {
 
 export const sillycat: Generator<SillycatInput> = {
   name: 'sillycat',
-  samples: () => [{ right: { r: 255, g: 136, b: 0 }, left: { r: 60, g: 60, b: 70 } }],
   render({ right, left }) {
     assertRgb(right);
     if (left) assertRgb(left);

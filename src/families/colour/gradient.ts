@@ -18,7 +18,6 @@ function ramp(channel: number, t: number): number {
 
 export const gradient: Generator<Rgb> = {
   name: 'gradient',
-  samples: () => [{ r: 0, g: 255, b: 217 }],
   render: ({ r, g, b }) => {
     const row = new Uint8Array(GRADIENT_WIDTH * 4);
     for (let x = 0; x < GRADIENT_WIDTH; x++) {

@@ -7,7 +7,6 @@ export const SWATCH_SIZE = 256;
 
 export const swatch: Generator<Rgb> = {
   name: 'swatch',
-  samples: () => [{ r: 0, g: 255, b: 217 }],
   render: ({ r, g, b }) => {
     const data = new Uint8Array(SWATCH_SIZE * SWATCH_SIZE * 4);
     const pixel = new Uint32Array(data.buffer);

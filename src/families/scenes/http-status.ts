@@ -68,8 +68,6 @@ function paintEyebrow(ctx: SKRSContext2D, kind: StatusKind, codeArea: TextArea):
 export const httpStatus: Generator<HttpStatusInput> = {
   name: 'http_status',
   warmUp: warmUpIllustrated,
-  // warmUp has painted every class's scene; the drawing is the same for each.
-  samples: () => [{ code: 404 }],
   render: ({ code }) => {
     if (!isStatusCode(code)) {
       throw new InvalidInput(parameterMessage('code', 'must be an integer from 100 to 599'));

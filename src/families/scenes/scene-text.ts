@@ -99,9 +99,8 @@ export function combinedFitReport(layouts: readonly TextLayout[]): TextFitReport
 
 /**
  * Warms what every illustrated generator needs: the fonts. Each scene is painted by the first
- * picture that shows it (scenePixels): a renderer's warm-up paints the scenes of its samples,
- * and one of the five status classes' scenes, 1.9 MB each, only once a code of that class is
- * asked for.
+ * picture that shows it (scenePixels, ~20-40 ms): a renderer holds only the scenes it is asked
+ * for (one status class's scene is 1.9 MB), and no picture pays for nine scenes at once.
  */
 export function warmUpIllustrated(): void {
   warmUpText();
@@ -125,11 +124,6 @@ export function illustratedTextGenerator<K extends string>(
   return {
     name,
     warmUp: warmUpIllustrated,
-    samples: (texts) =>
-      texts.map(
-        (text) =>
-          Object.fromEntries(parameters.map((parameter) => [parameter, text])) as Record<K, string>,
-      ),
     textStyles: styles,
     render: (input) => {
       const overlay = sceneOverlay(scene, overlayAreas);

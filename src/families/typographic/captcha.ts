@@ -89,7 +89,6 @@ export const captcha: Generator<CaptchaInput> = {
     warmUpText();
     panel();
   },
-  samples: (texts) => texts.map((text) => ({ text })),
   render: ({ text }) => {
     const layout = fitTextOrThrow(text, {
       font: label.font,

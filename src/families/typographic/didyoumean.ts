@@ -145,7 +145,6 @@ export const didyoumean: Generator<DidYouMeanInput> = {
     warmUpText();
     pagePixels();
   },
-  samples: (texts) => texts.map((text) => ({ top: text, bottom: text })),
   render: ({ top, bottom }) => {
     const d = DID_YOU_MEAN;
     const overlay = overlayFrame(pagePixels(), TEXT_BOX);

@@ -134,7 +134,6 @@ export const logoTwoPart: Generator<LogoTwoPartInput> = {
   name: 'logo_two_part',
   textStyles: { text: LOGO, text2: LOGO },
   warmUp: () => warmUpText(),
-  samples: (texts) => texts.map((text) => ({ text, text2: text })),
   render: ({ text, text2 }) => {
     const { g, parts } = fit([text, text2]);
     const [left, right] = parts;

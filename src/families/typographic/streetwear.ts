@@ -36,7 +36,6 @@ export const streetwear: Generator<StreetwearInput> = {
   name: 'streetwear',
   textStyles: { text: STREETWEAR },
   warmUp: () => warmUpText(),
-  samples: (texts) => texts.map((text) => ({ text })),
   render: ({ text }) => {
     const pad = padFor(STREETWEAR.maxFontSize);
     const layout = fitTextOrThrow(text, {
