@@ -1,10 +1,44 @@
 // The first burst after /readyz: a fresh instance (two renderers, the default queue budget)
 // takes 24 unique script-heavy renders at once (CJK, Hangul and kana, Arabic, emoji in six text
 // families) without refusing one, though its renderers draw their first pictures of each kind;
-// and so does it once a renderer killed from outside has been replaced by a cold one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// and so does it once a renderer killed from outside has been replaced by a cold one. The time
+// of a renderer's cold first render does not count against the queue behind it (the pool).
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { burstPaths, fireBurst } from '../../bench/burst.js';
+import { RenderPool } from '../../src/render/pool.js';
 import { listenKiln, type Listening } from '../helpers/listening.js';
+import { COLD_MS } from '../helpers/slow-first-generator.js';
+
+describe("a renderer's cold first render", () => {
+  it('costs the renders queued behind it no part of their wait budget', async () => {
+    const bundled = inject('bundledRenderer') as string | undefined;
+    const pool = new RenderPool({
+      renderers: 1,
+      queueMax: 100,
+      queueStandingMs: 100,
+      // Well below the cold render: without the excuse, every render queued behind it is refused.
+      queueMaxWaitMs: COLD_MS / 2,
+      deadlineMs: 30_000,
+      maxOutputPixels: 1_000_000,
+      extraGenerators: {
+        'test-slow-first': new URL('../helpers/slow-first-generator.ts', import.meta.url).href,
+      },
+      rendererEntry: bundled === undefined ? undefined : new URL(bundled),
+    });
+    try {
+      await pool.warmUp();
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 6 }, (_, i) =>
+          pool.run({ generator: 'test-slow-first', input: { text: `${i}` }, format: 'png' }),
+        ),
+      );
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(6).fill('fulfilled'));
+      expect(pool.refused).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  });
+});
 
 describe('the first burst after /readyz', () => {
   let server: Listening;
