@@ -8,6 +8,10 @@ import { frameSurface, toRaster } from '../../art/kit/surface.js';
 import { cropped } from '../../art/kit/overlay.js';
 import { parseHex } from '../../colour/hex.js';
 import type { Generator } from '../../art/kit/generator.js';
+import type { Rendering } from '../../core/raster.js';
+import { ImageData } from '@napi-rs/canvas';
+import { easeOut, phase, wobble, type MotionScene } from '../../art/kit/motion.js';
+import { TYPOGRAPHIC_TIMELINES } from './timelines.js';
 
 export interface StreetwearInput {
   readonly text: string;
@@ -32,48 +36,108 @@ const RED = parseHex(STREETWEAR.red)!;
 
 const padFor = (fontSize: number) => Math.max(6, Math.round(fontSize * STREETWEAR.padding));
 
+/**
+ * The box as one opaque picture (the still): the text drawn on red with room around it, then
+ * the box cut out of it, padded evenly around the ink.
+ */
+function boxPicture(text: string): Rendering {
+  const pad = padFor(STREETWEAR.maxFontSize);
+  const layout = fitTextOrThrow(text, {
+    font: STREETWEAR.font,
+    maxWidth: 1,
+    growWidthTo: STREETWEAR.maxWidth - 2 * pad - pad / 2, // room for italic overhang
+    maxHeight: STREETWEAR.maxHeight - 2 * pad,
+    maxFontSize: STREETWEAR.maxFontSize,
+    minFontSize: STREETWEAR.minFontSize,
+    lineHeight: STREETWEAR.lineHeight,
+  });
+  // Draw the text on the red with room around it (half the font size) for overhangs and the
+  // padding, find its ink, then cut the box out of what was drawn, padded evenly around the
+  // ink: one opaque picture read back once costs less than drawing the text apart first.
+  const padding = padFor(layout.fontSize);
+  const margin = Math.ceil(layout.fontSize / 2);
+  const width = Math.ceil(layout.width) + 2 * margin;
+  const height = Math.ceil(layout.height) + 2 * margin;
+  const surface = frameSurface(width, height);
+  const { ctx } = surface;
+  ctx.fillStyle = STREETWEAR.red;
+  ctx.fillRect(0, 0, width, height);
+  const block = { x: margin, y: margin, width: layout.width, height: layout.height };
+  paintText(ctx, layout, { box: block, color: STREETWEAR.white, align: 'center' });
+  const drawn = toRaster(surface);
+  const ink = inkBox(drawn, RED) ?? {
+    ...block,
+    width: Math.ceil(block.width),
+    height: Math.ceil(block.height),
+  };
+  // Ink that overhangs the text's box by more than the margin (stacked combining marks) is
+  // cut at the drawing's edge, as before; the box keeps its padding, in red.
+  const box = {
+    x: ink.x - padding,
+    y: ink.y - padding,
+    width: ink.width + 2 * padding,
+    height: ink.height + 2 * padding,
+  };
+  return { raster: cropped(drawn, box, RED), textFit: textFitReport(layout) };
+}
+
+/**
+ * The box as a scene: the still picture is the base. The stamp comes down (growing to full
+ * size as it darkens from a faint ghost), lands squashed and with a jolt, and settles. The
+ * text is part of the stamp and never reaches the picture's edge: scales stay at most 1 and
+ * the jolts stay within the padding around the ink.
+ */
+function stamp({ text }: StreetwearInput): MotionScene {
+  const still = boxPicture(text);
+  const { width, height } = still.raster;
+  // The ink is padded by at least padFor(minFontSize) on every side.
+  const room = Math.max(0, padFor(STREETWEAR.minFontSize) - 2);
+  return {
+    width,
+    height,
+    textFit: still.textFit!,
+    baseMoves: true,
+    paintBase: (ctx) => {
+      const { data } = still.raster;
+      const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength);
+      ctx.putImageData(new ImageData(pixels, width, height), 0, 0);
+    },
+    paintFrame: (ctx, t, base) => {
+      const fall = phase(t, 0, 0.4);
+      const land = phase(t, 0.4, 0.8);
+      if (land === 1) {
+        ctx.drawImage(base!, 0, 0);
+        return;
+      }
+      // Coming down: accelerating, from 70% and pale to full size and full colour.
+      // Landed: squashed flat, springing back, jolted sideways less and less.
+      const near = fall * fall;
+      const scaleX = fall < 1 ? 0.7 + 0.3 * near : 1;
+      const scaleY = fall < 1 ? scaleX : 1 - 0.12 * (1 - easeOut(land));
+      const shiftX = fall < 1 ? 0 : Math.round(room * wobble(land, 2));
+      const shiftY = fall < 1 ? 0 : Math.round(room * wobble(land, 3));
+      ctx.save();
+      ctx.translate(width / 2 + shiftX, height / 2 + shiftY);
+      ctx.scale(scaleX, scaleY);
+      ctx.drawImage(base!, -width / 2, -height / 2);
+      if (fall < 1) {
+        // Still in the air: paled with white over the stamp only, not made transparent (a
+        // GIF keeps a pixel whole or drops it, so a faint stamp would vanish).
+        ctx.globalCompositeOperation = 'source-atop';
+        ctx.globalAlpha = 0.75 * (1 - near);
+        ctx.fillStyle = STREETWEAR.white;
+        ctx.fillRect(-width / 2, -height / 2, width, height);
+      }
+      ctx.restore();
+    },
+  };
+}
+
 export const streetwear: Generator<StreetwearInput> = {
   name: 'streetwear',
   textStyles: { text: STREETWEAR },
   warmUp: () => warmUpText(),
-  render: ({ text }) => {
-    const pad = padFor(STREETWEAR.maxFontSize);
-    const layout = fitTextOrThrow(text, {
-      font: STREETWEAR.font,
-      maxWidth: 1,
-      growWidthTo: STREETWEAR.maxWidth - 2 * pad - pad / 2, // room for italic overhang
-      maxHeight: STREETWEAR.maxHeight - 2 * pad,
-      maxFontSize: STREETWEAR.maxFontSize,
-      minFontSize: STREETWEAR.minFontSize,
-      lineHeight: STREETWEAR.lineHeight,
-    });
-    // Draw the text on the red with room around it (half the font size) for overhangs and the
-    // padding, find its ink, then cut the box out of what was drawn, padded evenly around the
-    // ink: one opaque picture read back once costs less than drawing the text apart first.
-    const padding = padFor(layout.fontSize);
-    const margin = Math.ceil(layout.fontSize / 2);
-    const width = Math.ceil(layout.width) + 2 * margin;
-    const height = Math.ceil(layout.height) + 2 * margin;
-    const surface = frameSurface(width, height);
-    const { ctx } = surface;
-    ctx.fillStyle = STREETWEAR.red;
-    ctx.fillRect(0, 0, width, height);
-    const block = { x: margin, y: margin, width: layout.width, height: layout.height };
-    paintText(ctx, layout, { box: block, color: STREETWEAR.white, align: 'center' });
-    const drawn = toRaster(surface);
-    const ink = inkBox(drawn, RED) ?? {
-      ...block,
-      width: Math.ceil(block.width),
-      height: Math.ceil(block.height),
-    };
-    // Ink that overhangs the text's box by more than the margin (stacked combining marks) is
-    // cut at the drawing's edge, as before; the box keeps its padding, in red.
-    const box = {
-      x: ink.x - padding,
-      y: ink.y - padding,
-      width: ink.width + 2 * padding,
-      height: ink.height + 2 * padding,
-    };
-    return { raster: cropped(drawn, box, RED), textFit: textFitReport(layout) };
-  },
+  // The still is the box itself (the scene's frame at t = 1 is this picture, copied).
+  render: ({ text }) => boxPicture(text),
+  motion: { timeline: TYPOGRAPHIC_TIMELINES.streetwear, animate: stamp },
 };
