@@ -9,8 +9,8 @@ import { cropped } from '../../art/kit/overlay.js';
 import { parseHex } from '../../colour/hex.js';
 import type { Generator } from '../../art/kit/generator.js';
 import type { Rendering } from '../../core/raster.js';
-import { ImageData } from '@napi-rs/canvas';
-import { easeOut, phase, wobble, type MotionScene } from '../../art/kit/motion.js';
+import { ImageData, type SKRSContext2D } from '@napi-rs/canvas';
+import { phase, type MotionScene } from '../../art/kit/motion.js';
 import { TYPOGRAPHIC_TIMELINES } from './timelines.js';
 
 export interface StreetwearInput {
@@ -33,6 +33,9 @@ export const STREETWEAR = {
 } as const;
 
 const RED = parseHex(STREETWEAR.red)!;
+
+/** The rubber stamp's back, seen while it comes down. */
+const STAMP = { block: '#8e1217', knob: '#b3181f', knobTop: '#cf3a40' } as const;
 
 const padFor = (fontSize: number) => Math.max(6, Math.round(fontSize * STREETWEAR.padding));
 
@@ -82,10 +85,10 @@ function boxPicture(text: string): Rendering {
 }
 
 /**
- * The box as a scene: the still picture is the base. The stamp comes down (growing to full
- * size as it darkens from a faint ghost), lands squashed and with a jolt, and settles. The
- * text is part of the stamp and never reaches the picture's edge: scales stay at most 1 and
- * the jolts stay within the padding around the ink.
+ * The box as a scene: the still picture (the print) is the base. The rubber stamp comes down,
+ * its back growing to full size, and leaves the print, squashed and knocked down by the blow,
+ * which springs back. Scales stay at most 1 and the knock within the padding around the ink, so the
+ * text never reaches the picture's edge.
  */
 function stamp({ text }: StreetwearInput): MotionScene {
   const still = boxPicture(text);
@@ -103,34 +106,44 @@ function stamp({ text }: StreetwearInput): MotionScene {
       ctx.putImageData(new ImageData(pixels, width, height), 0, 0);
     },
     paintFrame: (ctx, t, base) => {
-      const fall = phase(t, 0, 0.4);
-      const land = phase(t, 0.4, 0.8);
-      if (land === 1) {
-        ctx.drawImage(base!, 0, 0);
-        return;
-      }
-      // Coming down: accelerating, from 70% and pale to full size and full colour.
-      // Landed: squashed flat, springing back, jolted sideways less and less.
-      const near = fall * fall;
-      const scaleX = fall < 1 ? 0.7 + 0.3 * near : 1;
-      const scaleY = fall < 1 ? scaleX : 1 - 0.12 * (1 - easeOut(land));
-      const shiftX = fall < 1 ? 0 : Math.round(room * wobble(land, 2));
-      const shiftY = fall < 1 ? 0 : Math.round(room * wobble(land, 3));
+      const fall = phase(t, 0, 0.42);
+      const land = phase(t, 0.42, 0.52);
+      if (fall < 1) return drawStampBack(ctx, width, height, 0.72 + 0.28 * fall * fall);
+      if (land === 1) return ctx.drawImage(base!, 0, 0);
+      // The blow: the print squashed flat and knocked down, for a frame (each frame of the
+      // print costs as much as the still to encode: the largest box affords two).
+      const squash = 1 - 0.14 * (1 - land);
+      const shiftY = Math.round(room * (1 - land));
       ctx.save();
-      ctx.translate(width / 2 + shiftX, height / 2 + shiftY);
-      ctx.scale(scaleX, scaleY);
+      ctx.translate(width / 2, height / 2 + shiftY);
+      ctx.scale(1, squash);
       ctx.drawImage(base!, -width / 2, -height / 2);
-      if (fall < 1) {
-        // Still in the air: paled with white over the stamp only, not made transparent (a
-        // GIF keeps a pixel whole or drops it, so a faint stamp would vanish).
-        ctx.globalCompositeOperation = 'source-atop';
-        ctx.globalAlpha = 0.75 * (1 - near);
-        ctx.fillStyle = STREETWEAR.white;
-        ctx.fillRect(-width / 2, -height / 2, width, height);
-      }
       ctx.restore();
     },
   };
+}
+
+/**
+ * The stamp coming down, seen from above: its back, a dark red block with a round knob,
+ * `scale` times the print's size about the picture's centre. Flat colour on purpose: the
+ * frames before the print cost next to nothing to encode, even for the largest box.
+ */
+function drawStampBack(ctx: SKRSContext2D, width: number, height: number, scale: number): void {
+  const w = width * scale;
+  const h = height * scale;
+  const side = Math.min(w, h);
+  ctx.fillStyle = STAMP.block;
+  ctx.beginPath();
+  ctx.roundRect((width - w) / 2, (height - h) / 2, w, h, side * 0.08);
+  ctx.fill();
+  ctx.fillStyle = STAMP.knob;
+  ctx.beginPath();
+  ctx.arc(width / 2, height / 2, side * 0.28, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = STAMP.knobTop;
+  ctx.beginPath();
+  ctx.arc(width / 2 - side * 0.05, height / 2 - side * 0.05, side * 0.16, 0, Math.PI * 2);
+  ctx.fill();
 }
 
 export const streetwear: Generator<StreetwearInput> = {
