@@ -1,9 +1,15 @@
 // The /streetwear picture: heavy italic white text on a solid red box, box-logo style. The box
 // hugs the ink of the text with the same padding on all four sides; its width follows the text
 // up to STREETWEAR.maxWidth, then the text wraps onto more lines and finally shrinks.
-import { FONTS, fitTextOrThrow, textFitReport, warmUpText } from '../../text/index.js';
+import {
+  FONTS,
+  fitTextOrThrow,
+  textFitReport,
+  warmUpText,
+  type TextLayout,
+} from '../../text/index.js';
 import { inkBox } from './art/text-lines.js';
-import { paintText } from '../../text/paint.js';
+import { paintText, type Box } from '../../text/paint.js';
 import { frameSurface, toRaster } from '../../art/kit/surface.js';
 import { cropped } from '../../art/kit/overlay.js';
 import { parseHex } from '../../colour/hex.js';
@@ -39,11 +45,19 @@ const STAMP = { block: '#8e1217', knob: '#b3181f', knobTop: '#cf3a40' } as const
 
 const padFor = (fontSize: number) => Math.max(6, Math.round(fontSize * STREETWEAR.padding));
 
+/** How to paint the box again: its text where it was drawn, shifted by (-x, -y). */
+interface Redraw {
+  readonly layout: TextLayout;
+  readonly block: Box;
+  readonly x: number;
+  readonly y: number;
+}
+
 /**
  * The box as one opaque picture (the still): the text drawn on red with room around it, then
  * the box cut out of it, padded evenly around the ink.
  */
-function boxPicture(text: string): Rendering {
+function boxPicture(text: string): Rendering & { readonly redraw?: Redraw } {
   const pad = padFor(STREETWEAR.maxFontSize);
   const layout = fitTextOrThrow(text, {
     font: STREETWEAR.font,
@@ -81,14 +95,21 @@ function boxPicture(text: string): Rendering {
     width: ink.width + 2 * padding,
     height: ink.height + 2 * padding,
   };
-  return { raster: cropped(drawn, box, RED), textFit: textFitReport(layout) };
+  const inside =
+    box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
+  const raster = cropped(drawn, box, RED);
+  return {
+    raster,
+    textFit: textFitReport(layout),
+    ...(inside ? { redraw: { layout, block, x: box.x, y: box.y } } : {}),
+  };
 }
 
 /**
  * The box as a scene: the still picture (the print) is the base. The rubber stamp comes down,
  * its back growing to full size, and leaves the print, squashed and knocked down by the blow,
- * which springs back. Scales stay at most 1 and the knock within the padding around the ink, so the
- * text never reaches the picture's edge.
+ * which springs back. Scales stay at most 1 and the knock within the padding around the
+ * ink, so the text never reaches the picture's edge.
  */
 function stamp({ text }: StreetwearInput): MotionScene {
   const still = boxPicture(text);
@@ -101,6 +122,21 @@ function stamp({ text }: StreetwearInput): MotionScene {
     textFit: still.textFit!,
     baseMoves: true,
     paintBase: (ctx) => {
+      const { redraw } = still;
+      if (redraw) {
+        // The same drawing shifted by whole pixels: the same pixels as the cut-out still.
+        ctx.fillStyle = STREETWEAR.red;
+        ctx.fillRect(0, 0, width, height);
+        ctx.translate(-redraw.x, -redraw.y);
+        paintText(ctx, redraw.layout, {
+          box: redraw.block,
+          color: STREETWEAR.white,
+          align: 'center',
+        });
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        return;
+      }
+      // Ink cut at the drawing's edge (stacked marks): the still's own pixels.
       const { data } = still.raster;
       const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength);
       ctx.putImageData(new ImageData(pixels, width, height), 0, 0);
