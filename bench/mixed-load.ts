@@ -17,7 +17,8 @@ const MOST_P99_RATIO = 2;
 interface Phase {
   readonly still: number[];
   readonly animation: number[];
-  refused: number;
+  /** 503s (waited too long): stills, animations. */
+  readonly refused: [number, number];
 }
 
 /** Every generator's typical case drawn still (seeding's starter pictures are not requests). */
@@ -46,9 +47,9 @@ function animationTask(): RenderTask {
 
 /** Closed loops for `seconds`: each client sends its next render when the last is answered. */
 async function phase(pool: RenderPool, seconds: number, animationClients: number): Promise<Phase> {
-  const result: Phase = { still: [], animation: [], refused: 0 };
+  const result: Phase = { still: [], animation: [], refused: [0, 0] };
   const end = performance.now() + seconds * 1000;
-  const client = async (task: () => RenderTask, into: number[]) => {
+  const client = async (task: () => RenderTask, into: number[], kind: 0 | 1) => {
     while (performance.now() < end) {
       const started = performance.now();
       try {
@@ -57,13 +58,13 @@ async function phase(pool: RenderPool, seconds: number, animationClients: number
         into.push(performance.now() - started);
       } catch (error) {
         if (!(error instanceof Overloaded)) throw error;
-        result.refused++;
+        result.refused[kind]++;
       }
     }
   };
   await Promise.all([
-    ...Array.from({ length: STILL_CLIENTS }, () => client(stillTask, result.still)),
-    ...Array.from({ length: animationClients }, () => client(animationTask, result.animation)),
+    ...Array.from({ length: STILL_CLIENTS }, () => client(stillTask, result.still, 0)),
+    ...Array.from({ length: animationClients }, () => client(animationTask, result.animation, 1)),
   ]);
   return result;
 }
@@ -82,8 +83,8 @@ export async function mixedLoad(say: (line?: string) => void): Promise<void> {
   }
   const pool = createRenderPool({ ...loadConfig({}), renderThreads: 2 });
   await pool.warmUp();
-  const alone: Phase = { still: [], animation: [], refused: 0 };
-  const mixed: Phase = { still: [], animation: [], refused: 0 };
+  const alone: Phase = { still: [], animation: [], refused: [0, 0] };
+  const mixed: Phase = { still: [], animation: [], refused: [0, 0] };
   const rounds: string[] = [];
   try {
     await phase(pool, 3, ANIMATION_CLIENTS); // warm-up: every generator's art, the JIT
@@ -96,18 +97,19 @@ export async function mixedLoad(say: (line?: string) => void): Promise<void> {
         rounds.push(`${clients ? 'beside' : 'alone'} ${ms(percentile(measured.still, 99))}`);
         into.still.push(...measured.still);
         into.animation.push(...measured.animation);
-        into.refused += measured.refused;
+        into.refused[0] += measured.refused[0];
+        into.refused[1] += measured.refused[1];
       }
     }
   } finally {
     await pool.close();
   }
   const ratio = percentile(mixed.still, 99) / percentile(alone.still, 99);
-  say(`| | stills | animations | refused (503) |`);
+  say(`| | stills | animations | refused (503): stills, animations |`);
   say(`|---|---|---|---|`);
-  say(`| stills alone | ${summary(alone.still)} | | ${alone.refused} |`);
+  say(`| stills alone | ${summary(alone.still)} | | ${alone.refused.join(', ')} |`);
   say(
-    `| beside animations | ${summary(mixed.still)} | ${summary(mixed.animation)} | ${mixed.refused} |`,
+    `| beside animations | ${summary(mixed.still)} | ${summary(mixed.animation)} | ${mixed.refused.join(', ')} |`,
   );
   say(`stills' p99 in each round, in order: ${rounds.join(', ')}`);
   say(
