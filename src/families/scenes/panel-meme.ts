@@ -3,7 +3,7 @@
 // the two reactions land in turn, each popping up into its cell with its text after it.
 import { FONTS } from '../../text/index.js';
 import { easeOutBack, phase } from '../../art/kit/motion.js';
-import { drawReaction, paintEmptyPanel, reactionCell } from './art/index.js';
+import { drawReaction, paintEmptyRow, reactionCell } from './art/index.js';
 import { illustratedTextGenerator, type AreaTextStyle, type FittedTexts } from './scene-text.js';
 import { faded, scaledAbout, within, type SceneMotion } from './scene-motion.js';
 import { SCENE_TIMELINES } from './timelines.js';
@@ -40,9 +40,13 @@ const ROWS: readonly {
 ];
 
 const landing: SceneMotion<FittedTexts<'top' | 'bottom'>> = {
-  clear: (ctx) => paintEmptyPanel(ctx),
+  // The still picture is the base: a row that has landed for good is left as it is there, and
+  // only a row on its way is emptied and drawn again.
+  clear: () => {},
   frame: (ctx, t, texts) => {
     for (const { row, text, land, marks, words } of ROWS) {
+      if (t >= Math.max(land[1], marks[1], words[1])) continue;
+      paintEmptyRow(ctx, row);
       const arrived = phase(t, ...land);
       if (arrived === 0) continue;
       // The character springs up from below its cell and lands with a small bounce (a mild

@@ -23,7 +23,7 @@ import {
   type MascotFrame,
   type StatusClass,
 } from './scenes/http.js';
-import { drawReaction, paintEmptyPanel, panelScene, reactionCell } from './scenes/panel.js';
+import { drawReaction, paintEmptyRow, panelScene, reactionCell } from './scenes/panel.js';
 import {
   drawScrollAt,
   paintBeforeScroll,
@@ -36,7 +36,7 @@ export type { Scene, TextArea } from './scene.js';
 export { areaCorners } from './scene.js';
 export { drawDeskPhoneAt, drawPhoneCord, DESK_PHONE, paintCallingWithoutPhone };
 export { drawHeldBook, paintFactsBackground };
-export { drawReaction, paintEmptyPanel, reactionCell };
+export { drawReaction, paintEmptyRow, reactionCell };
 export { drawMascot, paintStatusScene, type MascotFrame };
 export { drawScrollAt, paintBeforeScroll, paintBehindScroll, SCROLL };
 export {

@@ -79,13 +79,20 @@ function paintCell(ctx: Ctx, y: number, colors: { back: string; rays: string }):
   ctx.restore();
 }
 
-/** The panel without its reactions: the cells' colours, white text cells and the dividers. */
-export function paintEmptyPanel(ctx: Ctx): void {
+/**
+ * One row without its reaction: the character's cell in its colours and the text cell white,
+ * inside the dividers (the pixels of the still picture there, before anything lands).
+ */
+export function paintEmptyRow(ctx: Ctx, row: 0 | 1): void {
+  const cell = reactionCell(row);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(cell.x, cell.y, cell.width, cell.height);
+  ctx.clip();
+  paintCell(ctx, row * CELL, row === 0 ? CELLS.reject.colors : CELLS.approve.colors);
+  ctx.restore();
   ctx.fillStyle = COLORS.caption;
-  ctx.fillRect(0, 0, SIZE, SIZE);
-  paintCell(ctx, 0, CELLS.reject.colors);
-  paintCell(ctx, CELL, CELLS.approve.colors);
-  paintDividers(ctx);
+  ctx.fillRect(CELL + DIVIDER_WIDTH / 2, cell.y, cell.width, cell.height);
 }
 
 /**
