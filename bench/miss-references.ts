@@ -8,46 +8,12 @@ import { loadConfig } from '../src/config.js';
 import { createRenderPool, type RenderPool } from '../src/render/pool.js';
 import { loadAllGenerators } from '../src/render/registry.js';
 import { encode } from '../src/imaging/encode.js';
-import { COLOUR_ROUTES } from '../src/http/routes/colour.js';
-import { COMPOSED_ROUTES } from '../src/http/routes/composed.js';
-import { ILLUSTRATED_ROUTES } from '../src/http/routes/illustrated.js';
-import { TYPOGRAPHIC_ROUTES } from '../src/http/routes/typographic.js';
-import type { RouteDefinition } from '../src/http/route-kit.js';
-import { readIntegers } from '../src/http/integer-params.js';
+import { renderRequestOf, type RenderRequest } from '../src/http/routes/image-routes.js';
 import type { MissCase } from './http-cases.js';
 import { median } from './lib.js';
 import { expandTemplate } from './unique-load.js';
 
 export const THREADS = 2;
-
-const IMAGE_ROUTES = [
-  ...COLOUR_ROUTES,
-  ...COMPOSED_ROUTES,
-  ...ILLUSTRATED_ROUTES,
-  ...TYPOGRAPHIC_ROUTES,
-];
-
-/** What the route's handler renders for `path`: its own parameter handling, no HTTP. */
-function renderRequestOf(route: string, path: string): RenderRequest {
-  const definition = IMAGE_ROUTES.find((r) => r.path === route);
-  if (!definition?.renderRequest) throw new Error(`no image route ${route}`);
-  const url = new URL(path, 'http://bench.invalid');
-  const pattern = route.split('/');
-  const segments = url.pathname.split('/');
-  // Read as the server reads them: integer parameters become numbers before the route sees them.
-  const params = readIntegers(
-    definition.params,
-    Object.fromEntries(
-      pattern.flatMap((part, i) =>
-        part.startsWith(':') ? [[part.slice(1), decodeURIComponent(segments[i]!)]] : [],
-      ),
-    ),
-  );
-  const query = readIntegers(definition.querystring, Object.fromEntries(url.searchParams));
-  return definition.renderRequest({ params, query, baseUrl: url.origin });
-}
-
-type RenderRequest = ReturnType<NonNullable<RouteDefinition['renderRequest']>>;
 
 /** The same kind of unique requests as a wrk run sends (counters from `base` up). */
 export const requestsOf = (c: MissCase, base: number, count: number): RenderRequest[] =>

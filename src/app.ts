@@ -35,11 +35,8 @@ import { readingIntegers } from './http/integer-params.js';
 import { redisLimiters } from './http/access/rate-limits.js';
 import { buildId } from './ops/build-id.js';
 import { pino } from 'pino';
-import { COLOUR_ROUTES } from './http/routes/colour.js';
-import { COMPOSED_ROUTES } from './http/routes/composed.js';
-import { ILLUSTRATED_ROUTES } from './http/routes/illustrated.js';
 import { metaRoutes } from './http/routes/meta.js';
-import { TYPOGRAPHIC_ROUTES } from './http/routes/typographic.js';
+import { IMAGE_ROUTES } from './http/routes/image-routes.js';
 import { opsRoutes } from './http/routes/ops.js';
 import { pictureRoutes } from './http/routes/pictures.js';
 import { Collections } from './pictures/collections.js';
@@ -281,10 +278,7 @@ export async function buildKiln(
 
   routes.push(
     ...metaRoutes(config, table),
-    ...COLOUR_ROUTES,
-    ...COMPOSED_ROUTES,
-    ...ILLUSTRATED_ROUTES,
-    ...TYPOGRAPHIC_ROUTES,
+    ...IMAGE_ROUTES,
     ...pictureRoutes(collections, config.maxOutputPixels),
     ...opsRoutes({ app, metrics, readiness, config, collections }),
     ...(extras.routes ?? []),
