@@ -10,7 +10,7 @@ import {
 } from './nft-art/critter.js';
 import { critterPalette, plainBackdrop } from './nft-art/palette.js';
 import { SEASON_ART } from './nft-art/seasons/index.js';
-import { easeInOut, phase, stillOf, type MotionScene } from '../../art/kit/motion.js';
+import { easeInOut, easeOut, phase, stillOf, type MotionScene } from '../../art/kit/motion.js';
 import { AVATAR_TIMELINES } from './timelines.js';
 import { assertRgb } from './sillycat.js';
 import { InvalidInput } from '../../core/errors.js';
@@ -30,10 +30,11 @@ const BROW_LIFT = 9;
 
 /**
  * The face at t: the left brow rises as the pupils slide aside and the lids sink a little
- * (side-eye), holds, comes back, then a slow blink; at t = 0 and 1 the still face.
+ * (side-eye), holds, comes back, then a slow blink; at t = 1 the still face.
  */
 function poseAt(t: number): CritterPose {
-  const aside = easeInOut(phase(t, 0, 0.2)) - easeInOut(phase(t, 0.45, 0.6));
+  // The glance is quick and has begun by the first frame; the return is unhurried.
+  const aside = easeOut(phase(t, -0.04, 0.2)) - easeInOut(phase(t, 0.45, 0.6));
   const blink = Math.min(1, Math.max(0, (0.16 - Math.abs(t - 0.8)) / 0.1));
   if (aside === 0 && blink === 0) return STILL_POSE;
   return {

@@ -76,9 +76,10 @@ function scene({ right, left }: SillycatInput): MotionScene {
     },
     paintFrame: (ctx, t) => {
       drawCatEyes(ctx, palette, closureAt(t));
-      const turn = WAVE_TURN * wobble(phase(t, 0, 0.85), 2);
+      // The wave has begun by the first frame, so every frame after the held still moves.
+      const turn = WAVE_TURN * wobble(phase(t, -0.06, 0.85), 2);
       // The marks (the still's sign of a wave) give way to the real wave, and come back.
-      const marks = Math.max(1 - phase(t, 0, 0.15), phase(t, 0.7, 1));
+      const marks = Math.max(1 - phase(t, -0.06, 0.15), phase(t, 0.7, 1));
       drawPaw(ctx, palette, turn, marks);
     },
   };
