@@ -40,7 +40,7 @@ export function pickFrames(timeline: Timeline, most: number): { t: number; delay
   const times = frameTimes(timeline);
   const delays = times.map((_, i) => (i === times.length - 1 ? timeline.holdMs : timeline.frameMs));
   const count = Math.max(1, Math.min(times.length, Math.floor(most)));
-  if (count === 1) return [{ t: 1, delayMs: timeline.holdMs }];
+  if (count === 1) return [{ t: 1, delayMs: delays.reduce((a, b) => a + b, 0) }];
   const picked: number[] = [];
   for (let j = 0; j < count - 1; j++)
     picked.push(Math.floor((j * (times.length - 1)) / (count - 1)));

@@ -41,7 +41,7 @@ const WRONG: Record<string, [from: string, to: string]> = {
   'icon as a numeric string': ['icon: 13', "icon: '13'"],
   'width as text': ['width: 512', "width: '512'"],
   'status code as text': ['code: 418', "code: '418'"],
-  'an unknown format': ["format: 'webp'", "format: 'gif'"],
+  'an unknown format': ["format: 'webp'", "format: 'tiff'"],
   'a number for hex': ["hex: '00ffd9'", 'hex: 0x00ffd9'],
   'a colour field that does not exist': ['rgb.r', 'rgb.red'],
   'a cats field that does not exist': ['cat.data?.file', 'cat.data?.url'],
