@@ -33,7 +33,8 @@ async function openDocs(server: Listening, width: number) {
   const foreign = foreignRequests(page, server.base);
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) {
+    // 4xx are the answers asked for; a 503 is a busy server, and the page asks again.
+    if (message.type() === 'error' && !/status of (4\d\d|503)/.test(message.text())) {
       problems.push(message.text());
     }
   });
