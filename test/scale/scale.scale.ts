@@ -1,5 +1,5 @@
 // The scale suite (npm run test:scale): Redis, two Kiln instances and nginx on loopback.
-// Shows a render shared across instances, a rate limit held across them, zero failures when
+// Shows a render (a still and an animation) shared across instances, a rate limit held across them, zero failures when
 // Redis dies under load, and zero dropped requests when one instance drains under load.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -40,8 +40,10 @@ beforeAll(async () => {
 afterAll(() => killAll());
 
 describe('two instances and Redis', () => {
-  it('serves a picture rendered on A from the shared cache on B', async () => {
-    const path = '/color/image/gradient/5a3c7e?format=webp';
+  it.each([
+    ['a picture', '/color/image/gradient/5a3c7e?format=webp', 'gradient'],
+    ['an animation', '/achievement?text=Shared%20across%20instances&format=gif', 'achievement'],
+  ])('serves %s rendered on A from the shared cache on B', async (_, path, generator) => {
     const first = await fetch(a.base + path);
     expect(first.headers.get('x-cache')).toBe('miss');
     const sharedHits = /kiln_render_cache_total\{result="hit",layer="shared"\} (\d+)/;
@@ -52,9 +54,10 @@ describe('two instances and Redis', () => {
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
     expect(await metric(b, sharedHits)).toBe(before + 1);
-    expect(
-      await metric(b, /kiln_render_duration_seconds_count\{generator="gradient"\} (\d+)/),
-    ).toBe(0);
+    const renders = new RegExp(
+      `kiln_render_duration_seconds_count\\{generator="${generator}"\\} (\\d+)`,
+    );
+    expect(await metric(b, renders)).toBe(0);
   });
 
   it('holds a rate limit across both instances', async () => {
