@@ -1,5 +1,7 @@
 // `npm run bench`: render+encode percentiles per generator, in-process and through the render
-// pool as the server runs them, and the colour-name lookup. HTTP figures: `npm run bench:http`.
+// pool as the server runs them, the colour-name lookup, the animations (sizes, times, stills
+// beside them). HTTP figures: `npm run bench:http`. BENCH_ONLY=render,colour,formats,animation
+// picks sections.
 // Render threads mark their heaps as the server's do (set first, as in src/main.ts).
 import '../src/ops/marking.js';
 import { cpus } from 'node:os';
@@ -9,6 +11,8 @@ import { loadAllGenerators } from '../src/render/registry.js';
 import { encode } from '../src/imaging/encode.js';
 import type { ImageFormat } from '../src/imaging/formats.js';
 import { RENDER_CASES } from './render-cases.js';
+import { animationSizes } from './animation.js';
+import { mixedLoad } from './mixed-load.js';
 import {
   nearestColourName,
   nearestColourNameBruteForce,
@@ -122,9 +126,16 @@ async function formatBench(): Promise<void> {
 console.log(
   `# Kiln benchmark, ${new Date().toISOString()}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`,
 );
-await renderBench();
-await colourNameBench();
-await formatBench();
+const only = process.env.BENCH_ONLY?.split(',');
+const want = (name: string) => !only || only.includes(name);
+if (want('render')) await renderBench();
+if (want('colour')) await colourNameBench();
+if (want('formats')) await formatBench();
+if (want('animation')) {
+  const say = (line = '') => console.log(line);
+  await animationSizes(say);
+  await mixedLoad(say);
+}
 console.log(
   '\nHTTP figures (misses, hits next to a bare server, load, overload, memory): npm run bench:http',
 );

@@ -3,6 +3,7 @@
 import { SEASONS } from '../src/families/avatars/answers.js';
 import { CATEGORIES } from '../src/core/categories.js';
 import { wholeWordsUpTo } from '../src/http/gallery-page.js';
+import { ANIMATED_EXAMPLES, asGif, asWebp } from '../src/http/animated-examples.js';
 
 export interface GallerySection {
   readonly title: string;
@@ -38,6 +39,11 @@ const pairUrls = (path: string, first: string, second: string, limit = 500) =>
   });
 
 export const GALLERY: readonly GallerySection[] = [
+  // Every route whose picture moves, as an animated GIF and an animated WebP.
+  {
+    title: 'Animated (GIF and WebP)',
+    urls: ANIMATED_EXAMPLES.flatMap(({ path }) => [asGif(path), asWebp(path)]),
+  },
   {
     title: 'Colour',
     urls: ['/color/image/00ffd9', '/color/image/gradient/00ffd9', '/color/image/gradient/ff8800'],

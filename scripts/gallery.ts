@@ -1,5 +1,6 @@
 // `npm run gallery`: renders every sample of scripts/gallery-samples.ts through the app and
-// writes gallery/index.html with the PNGs beside it, for a person to judge the pictures.
+// writes gallery/index.html with the pictures beside it (PNG, or GIF and WebP when animated),
+// for a person to judge the pictures.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config.js';
@@ -22,8 +23,11 @@ async function followPictureLink(url: string): Promise<string> {
   return typeof file === 'string' && file.startsWith(BASE_URL) ? file.slice(BASE_URL.length) : url;
 }
 
-/** `/achievement?text=Shipped it` -> `achievement-text-shipped-it`: the file says what it shows. */
-function fileNameOf(url: string, taken: Set<string>): string {
+/**
+ * `/achievement?text=Shipped it` -> `achievement-text-shipped-it.png`: the file says what it
+ * shows, and its extension what it is (`extension` from the answer's type).
+ */
+function fileNameOf(url: string, extension: string, taken: Set<string>): string {
   const words = decodeURIComponent(url)
     .normalize('NFC')
     .toLowerCase()
@@ -31,8 +35,8 @@ function fileNameOf(url: string, taken: Set<string>): string {
     .replace(/^-|-$/g, '')
     .slice(0, 72)
     .replace(/-$/, '');
-  let name = `${words || 'index'}.png`;
-  for (let n = 2; taken.has(name); n++) name = `${words}-${n}.png`;
+  let name = `${words || 'index'}.${extension}`;
+  for (let n = 2; taken.has(name); n++) name = `${words}-${n}.${extension}`;
   taken.add(name);
   return name;
 }
@@ -48,11 +52,9 @@ for (const section of GALLERY) {
     if (shown.has(url)) continue; // two seeds that pick the same picture
     shown.add(url);
     const response = await kiln.app.inject({ url });
-    const file = fileNameOf(url, taken);
-    if (
-      response.statusCode === 200 &&
-      String(response.headers['content-type']).startsWith('image/')
-    ) {
+    const type = String(response.headers['content-type']);
+    if (response.statusCode === 200 && type.startsWith('image/')) {
+      const file = fileNameOf(url, type.slice('image/'.length).replace('jpeg', 'jpg'), taken);
       await writeFile(join(out, file), response.rawPayload);
       figures.push(
         `<figure><a href="${file}"><img src="${file}" loading="lazy"></a><figcaption><a href="${escape(BASE_URL + url)}">${escape(decodeURIComponent(url))}</a></figcaption></figure>`,

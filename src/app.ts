@@ -251,7 +251,7 @@ export async function buildKiln(
         ? completeDocument(document.openapiObject as Record<string, unknown>, routes, config)
         : document.swaggerObject,
   });
-  registerApiReference(app);
+  registerApiReference(app, config.apiKeys.length + config.apiKeysFromFile.length > 0);
   await applyContract(app);
 
   if (front) {

@@ -242,7 +242,7 @@ export const VARIABLES = {
     name: 'RATE_LIMIT_RENDERS',
     fallback: '0',
     parse: integer(0, 100_000_000),
-    doc: 'Cache-missing renders per client per window (a lower budget); 0 = no limit.',
+    doc: 'Cache-missing renders per client per window (a lower budget; an animation counts as its frames); 0 = no limit.',
   },
   rateLimitWindowSeconds: {
     name: 'RATE_LIMIT_WINDOW_SECONDS',

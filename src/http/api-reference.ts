@@ -1,10 +1,13 @@
 // /docs: the API reference, Swagger UI over /openapi.json, every asset served by Kiln itself
 // and read on first use (the UI's files come from @fastify/swagger-ui's copy of swagger-ui-dist;
-// its fastify plugin is not loaded, which kept 50 ms off every start); Kiln's mark and phone CSS.
+// its fastify plugin is not loaded, which kept 50 ms off every start); Kiln's mark and phone CSS;
+// under the reference, every animated route as a GIF and a WebP.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ANIMATED_EXAMPLES, asGif, asWebp } from './animated-examples.js';
+import { RETRY_PICTURES } from './picture-retry.js';
 
 /** Kiln's mark: a kiln's arch with a flame, drawn for this page (also the favicon). */
 const MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
@@ -48,7 +51,15 @@ const STYLE = `
  .swagger-ui .parameter__name{white-space:normal}
  .swagger-ui .scheme-container .schemes{flex-wrap:wrap}
  .swagger-ui .model-box{overflow-x:auto;max-width:100%}
-}`;
+}
+.kiln-animated{max-width:1460px;margin:0 auto;padding:0 20px 40px;box-sizing:border-box;font-family:sans-serif;color:#3b4151}
+.kiln-animated h2{font-size:24px;margin:32px 0 8px}
+.kiln-animated .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,300px),1fr));gap:12px}
+.kiln-animated figure{margin:0;border:1px solid #d8dde7;border-radius:4px;padding:8px;min-width:0}
+.kiln-animated .pictures{display:grid;grid-template-columns:1fr 1fr;gap:6px;align-items:start}
+.kiln-animated img{display:block;width:100%;height:auto}
+.kiln-animated figcaption{font-size:13px;margin-top:6px}
+.kiln-animated code{display:block;overflow-wrap:anywhere;font-size:12px}`;
 
 /** What the page asks Swagger UI for: the whole document, searchable, try-it open. */
 const UI_CONFIG = {
@@ -74,7 +85,37 @@ const INITIALIZER = `window.onload = function () {
 };
 `;
 
-const PAGE = `<!doctype html>
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The animated routes, each as a GIF and a WebP (links, and with keys off the pictures: with
+ * keys on they would fail without the key, so only the URLs are listed).
+ */
+function animatedSection(keysOn: boolean): string {
+  const figures = ANIMATED_EXAMPLES.map(({ route, path }) => {
+    const urls = [
+      ['GIF', escapeHtml(asGif(path))],
+      ['WebP', escapeHtml(asWebp(path))],
+    ] as const;
+    const pictures = keysOn
+      ? ''
+      : `<div class="pictures">${urls
+          .map(
+            ([format, url]) =>
+              `<a href="${url}"><img src="${url}" alt="${escapeHtml(route)} (${format})" loading="lazy" decoding="async"></a>`,
+          )
+          .join('')}</div>`;
+    const links = urls.map(([format, url]) => `<code>${format}: ${url}</code>`).join('');
+    return `<figure>${pictures}<figcaption><strong>${escapeHtml(route)}</strong>${links}</figcaption></figure>`;
+  });
+  return `<section id="animated" class="kiln-animated"><h2>Animated</h2>
+<p>Pictures that move answer an animated GIF with <code>format=gif</code> and an animated WebP
+with <code>animate=1</code>; <code>frames=</code> bounds the frame count, and the last frame is
+always the still picture.</p>
+<div class="grid">${figures.join('\n')}</div></section>`;
+}
+
+const page = (keysOn: boolean) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -84,9 +125,11 @@ const PAGE = `<!doctype html>
 <link rel="stylesheet" href="/docs/static/index.css">
 <link rel="stylesheet" href="/docs/static/kiln.css">
 <link rel="icon" type="image/svg+xml" href="/docs/static/kiln.svg">
+<script src="/docs/static/retry.js"></script>
 </head>
 <body>
 <div id="swagger-ui"></div>
+${animatedSection(keysOn)}
 <script src="/docs/static/swagger-ui-bundle.js"></script>
 <script src="/docs/static/swagger-ui-standalone-preset.js"></script>
 <script src="/docs/static/initializer.js"></script>
@@ -119,6 +162,7 @@ const OWN_FILES: Readonly<Record<string, string>> = {
   'kiln.css': STYLE,
   'kiln.svg': MARK,
   'initializer.js': INITIALIZER,
+  'retry.js': RETRY_PICTURES,
 };
 
 function uiFolder(): string {
@@ -148,10 +192,14 @@ function send(reply: FastifyReply, type: string, body: Buffer | string, maxAge: 
     .send(body);
 }
 
-/** GET /docs and /docs/static/<file>; hidden from the OpenAPI document (they are its viewer). */
-export function registerApiReference(app: FastifyInstance): void {
+/**
+ * GET /docs and /docs/static/<file>; hidden from the OpenAPI document (they are its viewer).
+ * `keysOn`: pictures need a key, so the page lists the animated examples' URLs only.
+ */
+export function registerApiReference(app: FastifyInstance, keysOn: boolean): void {
   const hide = { schema: { hide: true } };
-  app.get('/docs', hide, (_request, reply) => send(reply, TYPES.html!, PAGE, 300));
+  const html = page(keysOn);
+  app.get('/docs', hide, (_request, reply) => send(reply, TYPES.html!, html, 300));
   app.get<{ Params: { file: string } }>('/docs/static/:file', hide, async (request, reply) => {
     const { file } = request.params;
     const body = await fileNamed(file)?.catch(() => undefined);

@@ -1,14 +1,22 @@
 // The /gallery page: example pictures of every image endpoint in a grid (several scripts and
-// emoji, every NFT season, a status of each class, every collection), each with its absolute
-// URL and a copy button, loading as it scrolls into view. With API keys on it shows the URLs
-// and how to authenticate instead of pictures that would fail.
+// emoji, every NFT season, a status of each class, every collection, every animation as GIF
+// and WebP), each with its absolute URL and a copy button, loading as it scrolls into view.
+// With API keys on it shows the URLs and how to authenticate instead of pictures that would fail.
 import { SEASONS } from '../families/avatars/seasons.js';
 import { CATEGORIES, type Category } from '../core/categories.js';
+import { ANIMATED_EXAMPLES, asGif, asWebp } from './animated-examples.js';
+import { RETRY_PICTURES } from './picture-retry.js';
 
-/** One example: a path (with query) and what it shows. */
-export interface GalleryItem {
+/** One picture of an example: a path (with query) and, when there are several, its label. */
+export interface GalleryPicture {
   readonly path: string;
+  readonly label?: string;
+}
+
+/** One example: what it shows, in one picture or side by side in several (GIF and WebP). */
+export interface GalleryItem {
   readonly caption: string;
+  readonly pictures: readonly GalleryPicture[];
 }
 
 export interface GallerySection {
@@ -56,9 +64,23 @@ export function splitBetweenWords(text: string): [string, string] {
 function textSection(title: string, path: (text: string) => string): GallerySection {
   return {
     title,
-    items: TEXTS.map(([label, text]) => ({ path: path(text), caption: label })),
+    items: TEXTS.map(([label, text]) => ({ caption: label, pictures: [{ path: path(text) }] })),
   };
 }
+
+/** Every route whose picture moves, as an animated GIF and an animated WebP side by side. */
+export const ANIMATED_SECTION: GallerySection = {
+  title: 'Animated (format=gif, animate=1)',
+  items: ANIMATED_EXAMPLES.map(({ route, path }) => ({
+    caption: route,
+    pictures: [
+      { path: asGif(path), label: 'GIF' },
+      { path: asWebp(path), label: 'WebP' },
+    ],
+  })),
+};
+
+const one = (path: string, caption: string): GalleryItem => ({ caption, pictures: [{ path }] });
 
 /** The examples; `pictureFile(category)` names one file of a collection (none when empty). */
 export function gallerySections(
@@ -66,9 +88,10 @@ export function gallerySections(
 ): GallerySection[] {
   const collections = CATEGORIES.flatMap((category) => {
     const file = pictureFile(category);
-    return file ? [{ path: `/${category}/${file}`, caption: `/${category}` }] : [];
+    return file ? [one(`/${category}/${file}`, `/${category}`)] : [];
   });
   return [
+    ANIMATED_SECTION,
     textSection('/achievement', (t) => `/achievement?text=${q(t)}`),
     textSection('/captcha', (t) => `/captcha?text=${q(t)}`),
     textSection('/streetwear', (t) => `/streetwear?text=${q(t)}`),
@@ -87,22 +110,19 @@ export function gallerySections(
     textSection('/scroll', (t) => `/scroll?text=${q(t)}`),
     {
       title: '/http/<code>',
-      items: [102, 200, 301, 404, 418, 503].map((code) => ({
-        path: `/http/${code}`,
-        caption: String(code),
-      })),
+      items: [102, 200, 301, 404, 418, 503].map((code) => one(`/http/${code}`, String(code))),
     },
     {
       title: '/nft/<hex>/<season>',
-      items: SEASONS.map((season) => ({ path: `/nft/7f5af0/${season}`, caption: season })),
+      items: SEASONS.map((season) => one(`/nft/7f5af0/${season}`, season)),
     },
     {
       title: '/sillycat and colours',
       items: [
-        { path: '/sillycat/ff9900', caption: 'one colour' },
-        { path: '/sillycat/2cb67d/7f5af0', caption: 'two colours' },
-        { path: '/color/image/00ffd9', caption: 'swatch' },
-        { path: '/color/image/gradient/00ffd9', caption: 'gradient' },
+        one('/sillycat/ff9900', 'one colour'),
+        one('/sillycat/2cb67d/7f5af0', 'two colours'),
+        one('/color/image/00ffd9', 'swatch'),
+        one('/color/image/gradient/00ffd9', 'gradient'),
       ],
     },
     { title: 'Picture collections', items: collections },
@@ -112,40 +132,47 @@ export function gallerySections(
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function figure(baseUrl: string, item: GalleryItem, showPictures: boolean): string {
-  const url = escapeHtml(`${baseUrl}${item.path}`);
-  const picture = showPictures
-    ? `<a href="${url}"><img src="${url}" alt="${escapeHtml(item.caption)}" loading="lazy" decoding="async"></a>`
+  const urls = item.pictures.map((picture) => escapeHtml(`${baseUrl}${picture.path}`));
+  const alt = (picture: GalleryPicture) =>
+    escapeHtml(picture.label ? `${item.caption} (${picture.label})` : item.caption);
+  const pictures = showPictures
+    ? item.pictures
+        .map(
+          (picture, i) =>
+            `<a href="${urls[i]}"><img src="${urls[i]}" alt="${alt(picture)}" loading="lazy" decoding="async"></a>`,
+        )
+        .join('')
     : '';
-  return `<figure>${picture}<figcaption><span>${escapeHtml(item.caption)}</span>
-<code>${url}</code><button type="button" data-copy="${url}">Copy URL</button></figcaption></figure>`;
+  const copies = item.pictures
+    .map((picture, i) => {
+      const what = picture.label ? `${picture.label} URL` : 'URL';
+      return `<code>${urls[i]}</code><button type="button" data-copy="${urls[i]}" data-label="Copy ${what}">Copy ${what}</button>`;
+    })
+    .join('\n');
+  const several = item.pictures.length > 1 ? ' class="several"' : '';
+  return `<figure${several}><div class="pictures">${pictures}</div><figcaption><span>${escapeHtml(item.caption)}</span>
+${copies}</figcaption></figure>`;
 }
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,sans-serif;color:#1d1d24;background:#f4f4f7}
 header,section{padding:0 16px;max-width:1280px;margin:0 auto}h1{margin:24px 0 4px}h2{margin:28px 0 8px;font-size:18px}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,280px),1fr));gap:12px}
 figure{margin:0;background:#fff;border:1px solid #dcdce4;border-radius:8px;padding:8px;min-width:0}
+.pictures{display:grid;grid-auto-flow:column;grid-auto-columns:1fr;gap:6px;align-items:start}
 img{display:block;width:100%;height:auto;border-radius:4px;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0/16px 16px}
 figcaption{display:flex;flex-wrap:wrap;gap:4px 8px;align-items:center;margin-top:6px;font-size:13px}
 figcaption span{font-weight:600}code{flex:1 1 100%;overflow-wrap:anywhere;font-size:12px;color:#555}
 button{font:inherit;padding:2px 10px;border:1px solid #bbb;border-radius:4px;background:#fafafa;cursor:pointer}
 .notice{background:#fff4d6;border:1px solid #e6c35c;border-radius:8px;padding:12px 16px}`;
 
-// In <head>, so it sees every picture's error: a picture refused while the server warms up
-// or is busy (503) is asked again after 200 ms, 400 ms, ... (six times at most).
-const SCRIPT = `document.addEventListener('error', (event) => {
-  const img = event.target;
-  if (!(img instanceof HTMLImageElement)) return;
-  const tries = Number(img.dataset.tries || 0);
-  if (tries >= 6) return;
-  img.dataset.tries = String(tries + 1);
-  setTimeout(() => { const src = img.src; img.removeAttribute('src'); img.src = src; }, 200 * 2 ** tries);
-}, true);
+// In <head>, so it sees every picture's error (RETRY_PICTURES).
+const SCRIPT = `${RETRY_PICTURES}
 document.addEventListener('click', (event) => {
   const button = event.target.closest && event.target.closest('button[data-copy]');
   if (!button) return;
   navigator.clipboard.writeText(button.dataset.copy).then(() => {
     button.textContent = 'Copied';
-    setTimeout(() => { button.textContent = 'Copy URL'; }, 1200);
+    setTimeout(() => { button.textContent = button.dataset.label || 'Copy URL'; }, 1200);
   }, () => { button.textContent = 'Copy failed'; });
 });`;
 

@@ -173,7 +173,10 @@ export function imageRoute<P extends TObject, Q extends TObject, N extends Gener
         const asked = askedFormat(spec.generator, query, ctx.config.maxAnimationFrames);
         const { image, cached } = await ctx.pipeline.render(
           { generator: spec.generator, input, width: query.width, ...asked },
-          { beforeRender: () => ctx.gate.chargeRender(request.raw), requestId: request.id },
+          {
+            beforeRender: (cost) => ctx.gate.chargeRender(request.raw, cost),
+            requestId: request.id,
+          },
         );
         if (image.release) whenAnswered(reply, image.release);
         reply

@@ -1,64 +1,110 @@
-// Admission to the render threads: a queue controlled by how long its renders wait (CoDel's
-// idea) that turns last-in-first-out under a standing queue (adaptive LIFO, "Fail at Scale"),
-// not counting renderers' one-time cold costs as waiting. Why: docs/DECISIONS.md, "Render
-// admission" and "Warm before ready".
+// Admission to the renderers: a queue controlled by how long its renders wait (CoDel's idea)
+// that turns last-in-first-out under a standing queue (adaptive LIFO, "Fail at Scale"), in two
+// classes, stills and animations, that share the renderers by cost; renderers' cold renders do
+// not count as waiting. Why: docs/DECISIONS.md, "Render admission", "Animations in admission".
+import { WaitQueue, type Waiting } from './wait-queue.js';
 
-/** A render was refused because the threads are overloaded: 503 with Retry-After. */
+/** A render was refused because the renderers are overloaded: 503 with Retry-After. */
 export class Overloaded extends Error {
   constructor(readonly retryAfterSeconds = 1) {
     super('the render threads are overloaded');
   }
 }
 
+/**
+ * The share of the renderers' work, in cost units, that animations get while stills wait too
+ * (stills get the rest). A quarter keeps the stills' wait within about 1.3x of their wait
+ * alone (docs/DECISIONS.md); animations alone may use every renderer but one.
+ */
+export const ANIMATION_SHARE = 0.25;
+
 export interface AdmissionOptions {
-  /** Renders that may run at once (one per render thread). */
+  /** Renders that may run at once (one per renderer). */
   readonly slots: number;
   /** Most renders that may wait; past it the longest-waiting one is refused. */
   readonly maxQueue: number;
   /**
    * A queue whose oldest render has waited longer than this is standing (the load exceeds
-   * what the threads can do): it is then served newest first.
+   * what the renderers can do): it is then served newest first.
    */
   readonly standingMs: number;
   /** A render that has waited this long is refused. Always above `standingMs`. */
   readonly maxWaitMs: number;
+  /** Animations' share while stills wait; ANIMATION_SHARE unless a test says otherwise. */
+  readonly animationShare?: number;
   readonly now?: () => number;
-}
-
-interface Waiting {
-  readonly since: number;
-  /** excusedMs() when it was queued. */
-  readonly excusedAt: number;
-  readonly start: () => void;
-  readonly refuse: (error: Overloaded) => void;
 }
 
 /** How often waiting renders are checked against maxWaitMs while any wait. */
 const SWEEP_MS = 10;
 
+/** One class of renders: its queue, how many of it run, and its fair-share clock. */
+interface RenderClass {
+  readonly queue: WaitQueue;
+  running: number;
+  /** Most of this class that may run at once. */
+  readonly most: number;
+  readonly weight: number;
+  /** Cost served so far divided by weight (start-time fair queueing's virtual time). */
+  served: number;
+  /**
+   * How much longer than a still this class may wait before its queue stands or it is refused:
+   * an animation waits, by design, for the stills served before it (see dispatch).
+   */
+  readonly patience: number;
+}
+
 export class Admission {
-  private readonly waiting: Waiting[] = [];
-  /** Index of the oldest waiting render in `waiting` (entries before it are spent). */
-  private head = 0;
-  private running = 0;
+  private readonly stills: RenderClass;
+  private readonly animations: RenderClass;
   private sweeper: NodeJS.Timeout | undefined;
+  /** The waiting clock: the real one less the excused time (see excuse). */
   private readonly now: () => number;
-  private refusedCount = 0;
-  /** Excused time of finished renders, per slot (see excuse). */
+  private readonly clock: () => number;
+  /** Excused time of finished renders, per slot. */
   private excusedDone = 0;
-  /** Start times of the excused renders running now. */
+  /** Start times (real clock) of the excused renders running now. */
   private readonly excusedRunning = new Set<{ readonly since: number }>();
+  private refusedCount = 0;
 
   constructor(private readonly options: AdmissionOptions) {
     if (options.maxWaitMs <= options.standingMs) {
       throw new RangeError('maxWaitMs must be longer than standingMs');
     }
-    this.now = options.now ?? (() => performance.now());
+    const share = options.animationShare ?? ANIMATION_SHARE;
+    if (!(share > 0 && share < 1)) throw new RangeError('animationShare must be in (0, 1)');
+    const clock = options.now ?? (() => performance.now());
+    this.clock = clock;
+    this.now = () => clock() - this.excusedMs();
+    const slots = options.slots;
+    this.stills = {
+      queue: new WaitQueue(),
+      running: 0,
+      most: slots,
+      weight: 1 - share,
+      served: 0,
+      patience: 1,
+    };
+    this.animations = {
+      queue: new WaitQueue(),
+      running: 0,
+      // Every renderer but one, so a still never waits for animations alone (one renderer: 1).
+      most: Math.max(1, slots - 1),
+      weight: share,
+      served: 0,
+      // While stills wait, an animation waits for (1 - share) / share of its cost in stills.
+      patience: 1 / share,
+    };
   }
 
-  /** Renders waiting for a thread. */
+  /** Renders waiting for a renderer. */
   get queued(): number {
-    return this.waiting.length - this.head;
+    return this.stills.queue.length + this.animations.queue.length;
+  }
+
+  /** Animations running now. */
+  get animationsRunning(): number {
+    return this.animations.running;
   }
 
   /** Renders refused since start. */
@@ -66,100 +112,139 @@ export class Admission {
     return this.refusedCount;
   }
 
-  /** True while the oldest waiting render has waited past `standingMs` (served newest first). */
-  get standing(): boolean {
-    return this.queued > 0 && this.waited(this.waiting[this.head]!) > this.options.standingMs;
-  }
-
   /**
    * Marks a render that has just started on a renderer as a one-time cold cost (its first
    * pictures of a kind, cold-renders.ts): until the returned function is called, its share of
-   * the renderers (1 / slots) does not count as any waiting render's wait. A fresh renderer's
-   * first burst is then judged by what its renders cost once warm, not refused for faces,
-   * art and code loaded once.
+   * the renderers (1 / slots) does not count as any waiting render's wait (the waiting clock
+   * stands still by that share). A fresh renderer's first burst is judged by what its renders
+   * cost once warm, not refused for faces, art and code loaded once ("Warm before ready").
    */
   excuse(): () => void {
-    const running = { since: this.now() };
+    const running = { since: this.clock() };
     this.excusedRunning.add(running);
     return () => {
       if (this.excusedRunning.delete(running)) {
-        this.excusedDone += (this.now() - running.since) / this.options.slots;
+        this.excusedDone += (this.clock() - running.since) / this.options.slots;
       }
     };
   }
 
-  /** Excused time so far, per slot: grows at most as fast as the clock (slots at once). */
+  /**
+   * Excused time so far, per slot. It grows no faster than the real clock (at most `slots`
+   * renders run at once), so the waiting clock never runs backwards.
+   */
   private excusedMs(): number {
-    const now = this.now();
+    const now = this.clock();
     let total = this.excusedDone;
     for (const running of this.excusedRunning) total += (now - running.since) / this.options.slots;
     return total;
   }
 
-  /**
-   * How long `entry` has waited, less the excused time since it was queued. Never more for a
-   * newer entry than for an older one (the excused time grows no faster than the clock), so
-   * the oldest waiting render has waited longest.
-   */
-  private waited(entry: Waiting, excused = this.excusedMs()): number {
-    return this.now() - entry.since - (excused - entry.excusedAt);
+  /** True while the oldest waiting render of either class has waited past `standingMs`. */
+  get standing(): boolean {
+    const now = this.now();
+    return [this.stills, this.animations].some((c) =>
+      c.queue.standing(now, this.options.standingMs * c.patience),
+    );
   }
 
   /**
-   * Runs `job` when a thread is free. Rejects with Overloaded when the render waited past
-   * maxWaitMs or was pushed out of a full queue; never because of the queue's length alone,
-   * so a burst that the threads can clear in time is always served.
+   * Runs `job` when a renderer is free; `cost` is what it costs one, in still renders (an
+   * animation: its frames; more than 1 makes it an animation). Rejects with Overloaded when
+   * the render waited past maxWaitMs or was pushed out of a full queue; never because of the
+   * queue's length alone, so a burst that the renderers can clear in time is always served.
    */
-  async run<T>(job: () => Promise<T>): Promise<T> {
-    if (this.running < this.options.slots && this.queued === 0) {
-      this.running++;
+  async run<T>(job: () => Promise<T>, cost = 1): Promise<T> {
+    const kind = cost > 1 ? this.animations : this.stills;
+    // A free renderer with renders waiting exists only while animations wait for their limit.
+    if (this.running < this.options.slots && kind.queue.length === 0 && kind.running < kind.most) {
+      this.startNow(kind, cost);
     } else {
-      await new Promise<void>((start, refuse) => this.enqueue(start, refuse));
+      await new Promise<void>((start, refuse) => this.enqueue(kind, cost, start, refuse));
     }
     try {
       return await job();
     } finally {
-      this.running--;
+      kind.running--;
       this.dispatch();
     }
   }
 
   /** Refuses every waiting render (shutdown). */
   refuseAll(): void {
-    while (this.queued > 0) this.refuse(this.takeOldest());
+    for (const kind of [this.stills, this.animations]) {
+      while (kind.queue.length > 0) this.refuse(kind.queue.takeOldest());
+    }
   }
 
-  private enqueue(start: () => void, refuse: (error: Overloaded) => void): void {
+  private get running(): number {
+    return this.stills.running + this.animations.running;
+  }
+
+  private startNow(kind: RenderClass, cost: number): void {
+    // A class that had nothing waiting starts from the other's clock: idle time banks no credit.
+    if (kind.queue.length === 0) kind.served = Math.max(kind.served, this.other(kind).served);
+    kind.served += cost / kind.weight;
+    kind.running++;
+  }
+
+  private other(kind: RenderClass): RenderClass {
+    return kind === this.stills ? this.animations : this.stills;
+  }
+
+  private enqueue(
+    kind: RenderClass,
+    cost: number,
+    start: () => void,
+    refuse: (error: Error) => void,
+  ): void {
     if (this.queued >= this.options.maxQueue) {
       if (this.options.maxQueue === 0) {
         this.refusedCount++;
         refuse(new Overloaded());
         return;
       }
-      this.refuse(this.takeOldest());
+      this.refuse(this.longestWaiting().queue.takeOldest());
     }
-    this.waiting.push({ since: this.now(), excusedAt: this.excusedMs(), start, refuse });
+    if (kind.queue.length === 0) kind.served = Math.max(kind.served, this.other(kind).served);
+    kind.queue.push({ since: this.now(), cost, start, refuse });
     this.sweeper ??= setInterval(() => this.sweep(), SWEEP_MS).unref();
     this.dispatch();
   }
 
+  /** The class whose oldest waiting render is nearest its wait limit (one must wait). */
+  private longestWaiting(): RenderClass {
+    const now = this.now();
+    const age = (c: RenderClass) => (now - (c.queue.oldestSince ?? Infinity)) / c.patience;
+    return age(this.animations) > age(this.stills) ? this.animations : this.stills;
+  }
+
+  /**
+   * Starts waiting renders while renderers are free. When both classes could start one, the
+   * class that has been served less for its weight goes first (start-time fair queueing).
+   */
   private dispatch(): void {
     this.sweep();
-    while (this.running < this.options.slots && this.queued > 0) {
-      const next = this.standing ? this.takeNewest() : this.takeOldest();
-      this.running++;
+    while (this.running < this.options.slots) {
+      const ready = [this.stills, this.animations].filter(
+        (c) => c.queue.length > 0 && c.running < c.most,
+      );
+      if (ready.length === 0) return;
+      const kind = ready.reduce((a, b) => (b.served < a.served ? b : a));
+      const next: Waiting = kind.queue.take(this.now(), this.options.standingMs * kind.patience);
+      kind.served += next.cost / kind.weight;
+      kind.running++;
       next.start();
     }
   }
 
-  /** Refuses the renders that have waited past maxWaitMs (they are the oldest). */
+  /** Refuses the renders that have waited past their limit (each class's oldest first). */
   private sweep(): void {
-    const excused = this.excusedMs();
-    while (
-      this.queued > 0 &&
-      this.waited(this.waiting[this.head]!, excused) > this.options.maxWaitMs
-    ) {
-      this.refuse(this.takeOldest());
+    for (const kind of [this.stills, this.animations]) {
+      const limit = this.now() - this.options.maxWaitMs * kind.patience;
+      while (kind.queue.length > 0 && kind.queue.oldestSince! < limit) {
+        this.refuse(kind.queue.takeOldest());
+      }
     }
     if (this.queued === 0 && this.sweeper) {
       clearInterval(this.sweeper);
@@ -170,29 +255,5 @@ export class Admission {
   private refuse(entry: Waiting): void {
     this.refusedCount++;
     entry.refuse(new Overloaded());
-  }
-
-  private takeOldest(): Waiting {
-    const entry = this.waiting[this.head]!;
-    this.head++;
-    this.compact();
-    return entry;
-  }
-
-  private takeNewest(): Waiting {
-    const entry = this.waiting.pop()!;
-    this.compact();
-    return entry;
-  }
-
-  /** Drops spent entries at the front once they are most of the array. */
-  private compact(): void {
-    if (this.head === this.waiting.length) {
-      this.waiting.length = 0;
-      this.head = 0;
-    } else if (this.head > 1024 && this.head * 2 > this.waiting.length) {
-      this.waiting.splice(0, this.head);
-      this.head = 0;
-    }
   }
 }

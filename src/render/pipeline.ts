@@ -8,7 +8,7 @@ import { InvalidInput } from '../core/errors.js';
 import { RenderCrashed, type RenderPool } from './pool.js';
 import { QUARANTINED, type SharedCache } from './shared-cache.js';
 import { Quarantine, Unrenderable } from './quarantine.js';
-import type { RenderTask } from './task.js';
+import { renderCost, type RenderTask } from './task.js';
 import type { RenderedImage } from './rendered-image.js';
 import { ownedBytes } from '../core/owned-bytes.js';
 
@@ -25,8 +25,11 @@ export interface PipelineObserver {
 
 /** What a render is asked with besides the task itself. */
 export interface RenderContext {
-  /** Runs before a render that no cache can answer (charges the render budget). */
-  readonly beforeRender?: () => Promise<void>;
+  /**
+   * Runs before a render that no cache can answer, with what it costs in still renders (an
+   * animation: its most frames): charges the client's render budget.
+   */
+  readonly beforeRender?: (cost: number) => Promise<void>;
   /** The request's id, for the log line of a crashed render. */
   readonly requestId?: string;
 }
@@ -142,7 +145,7 @@ export class RenderPipeline {
     this.observer.cacheMiss();
     if (beforeRender) {
       try {
-        await beforeRender();
+        await beforeRender(renderCost(request));
       } catch (error) {
         throw new BudgetRefused(error);
       }

@@ -9,7 +9,7 @@ import { ColdRenders } from './cold-renders.js';
 import { RendererExited, type RendererLaunch } from './renderer.js';
 import { Seat, type SeatEvents } from './seat.js';
 import { FreeRenderers, Waiter } from './free-renderers.js';
-import type { LentOutcome, RenderOutcome, RenderTask } from './task.js';
+import { renderCost, type LentOutcome, type RenderOutcome, type RenderTask } from './task.js';
 
 export { Overloaded } from './admission.js';
 
@@ -149,6 +149,11 @@ export class RenderPool {
     return this.admission.queued;
   }
 
+  /** Animations drawing now (admission lets at most renderers - 1 draw at once). */
+  get animationsRunning(): number {
+    return this.admission.animationsRunning;
+  }
+
   /** Renders refused since start (waited too long, or pushed out of a full queue). */
   get refused(): number {
     return this.admission.refused;
@@ -176,7 +181,7 @@ export class RenderPool {
   runLent(task: RenderTask, requestId?: string): Promise<LentOutcome> {
     if (this.closing) return Promise.reject(new Overloaded());
     const deadline = performance.now() + this.deadlineMs;
-    return this.admission.run(() => this.runNow(task, deadline, requestId));
+    return this.admission.run(() => this.runNow(task, deadline, requestId), renderCost(task));
   }
 
   private async runNow(

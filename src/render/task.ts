@@ -19,6 +19,14 @@ export interface RenderTask {
   readonly frames?: number;
 }
 
+/**
+ * What `task` costs a renderer and a client's render budget, in still renders: an animation
+ * counts as its most frames (drawing and encoding grow with them), a still as 1.
+ */
+export function renderCost(task: Pick<RenderTask, 'frames'>): number {
+  return task.frames ?? 1;
+}
+
 /** What a finished render carries besides its bytes. */
 export interface RenderedFields {
   /** strongEtag(body), computed by the renderer. */

@@ -1,6 +1,7 @@
 // /docs (Swagger UI over /openapi.json) in a real headless Chromium at desktop and phone widths,
 // with API keys off and on: every endpoint listed, search, nothing from another host, nothing
-// scrolling sideways, try-it shows pictures inline and errors as JSON, and a key typed into
+// scrolling sideways, try-it shows pictures inline and errors as JSON, the animated routes show
+// as GIF and WebP under the reference (their URLs only with keys on), and a key typed into
 // Authorize makes protected pictures load. Screenshots go to artifacts/.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
   screenshot,
   sidewaysOverflow,
 } from './browser.js';
+import { ANIMATED_EXAMPLES } from '../../src/http/animated-examples.js';
 
 const KEY = 'docs-browser-key-0123456789';
 const WIDTHS = [1280, 390] as const;
@@ -31,7 +33,8 @@ async function openDocs(server: Listening, width: number) {
   const foreign = foreignRequests(page, server.base);
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) {
+    // 4xx are the answers asked for; a 503 is a busy server, and the page asks again.
+    if (message.type() === 'error' && !/status of (4\d\d|503)/.test(message.text())) {
       problems.push(message.text());
     }
   });
@@ -96,6 +99,15 @@ describe('/docs, keys off', () => {
     expect(await sidewaysOverflow(page)).toBe(0);
     await screenshot(page, `docs-try-error-${width}`);
 
+    // The animated routes under the reference: a GIF and a WebP each, decoded.
+    const animated = page.locator('#animated img');
+    for (const picture of await animated.all()) await picture.scrollIntoViewIfNeeded();
+    const moving = await loadedImages(page, '#animated img', 60_000);
+    expect(moving).toHaveLength(2 * ANIMATED_EXAMPLES.length);
+    for (const picture of moving) expect(picture.width, picture.src ?? '').toBeGreaterThan(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await screenshot(page, `docs-animated-${width}`);
+
     // Search: the filter keeps one family.
     await page.locator('input.operation-filter-input').fill('Colours');
     await expect
@@ -118,6 +130,9 @@ describe('/docs, keys on', () => {
   it.each(WIDTHS)('at %i px: 401 as JSON without a key, the picture with one', async (width) => {
     const { page, foreign, problems } = await openDocs(server, width);
     expect(await sidewaysOverflow(page)).toBe(0);
+    // The animated routes are listed by URL, without pictures that would fail.
+    expect(await page.locator('#animated figure').count()).toBe(ANIMATED_EXAMPLES.length);
+    expect(await page.locator('#animated img').count()).toBe(0);
 
     const swatch = await operation(page, '/color/image/{hex}');
     expect(await (await tryIt(swatch, { hex: '3366cc' })).textContent()).toContain('401');

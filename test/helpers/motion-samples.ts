@@ -19,7 +19,7 @@ export const MOTION_SAMPLES: Readonly<Record<string, { route: string; urls: stri
   captcha: { route: '/captcha', urls: texts('/captcha') },
   didyoumean: { route: '/didyoumean', urls: twoTexts('/didyoumean', 'top', 'bottom', 80) },
   logo_two_part: { route: '/logo_two_part', urls: twoTexts('/logo_two_part', 'text', 'text2') },
-  streetwear: { route: '/streetwear', urls: texts('/streetwear', 'str') },
+  streetwear: { route: '/streetwear', urls: texts('/streetwear') },
   calling: { route: '/calling', urls: texts('/calling') },
   scroll: { route: '/scroll', urls: texts('/scroll') },
   facts: { route: '/facts', urls: texts('/facts') },

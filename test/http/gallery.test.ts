@@ -1,10 +1,13 @@
 // /gallery: every image endpoint's examples with absolute URLs that all answer, lazy pictures,
-// every NFT season and collection, samples cut between words; with API keys on, no pictures
-// but how to authenticate.
+// every NFT season and collection, every animated route as a GIF and a WebP that move, samples
+// cut between words; with API keys on, no pictures but how to authenticate.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kiln } from '../../src/app.js';
 import { gallerySections, splitBetweenWords, wholeWordsUpTo } from '../../src/http/gallery-page.js';
 import { SEASONS } from '../../src/families/avatars/seasons.js';
+import { ANIMATED_EXAMPLES } from '../../src/http/animated-examples.js';
+import { TIMELINES } from '../../src/families/motions.js';
 import { startKiln } from '../helpers/kiln.js';
 
 const BASE = 'https://kiln.test';
@@ -46,6 +49,28 @@ describe('/gallery', () => {
     }
     expect(page.body.match(/data-copy="/g)?.length).toBe(sources.length);
   });
+
+  it('shows every animated route as a GIF and a WebP that move', async () => {
+    const page = await kiln.app.inject({ url: '/gallery' });
+    for (const generator of Object.keys(TIMELINES)) {
+      expect(ANIMATED_EXAMPLES.map((example) => example.generator)).toContain(generator);
+    }
+    for (const { route, path, generator } of ANIMATED_EXAMPLES) {
+      const animates = generator in TIMELINES;
+      for (const [query, type] of [
+        ['format=gif', 'image/gif'],
+        ['animate=1', animates ? 'image/webp' : 'image/png'],
+      ] as const) {
+        const url = `${path}${path.includes('?') ? '&' : '?'}${query}`;
+        expect(page.body, route).toContain(`<img src="${BASE}${url.replaceAll('&', '&#38;')}"`);
+        const response = await kiln.app.inject({ url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type'], url).toBe(type);
+        const { pages = 1 } = await sharp(response.rawPayload, { animated: true }).metadata();
+        if (animates) expect(pages, url).toBeGreaterThan(1);
+      }
+    }
+  });
 });
 
 describe('gallery samples', () => {
@@ -69,7 +94,7 @@ describe('gallery samples', () => {
     const values = sections
       .filter((section) => ['/logo_two_part', '/didyoumean'].includes(section.title))
       .flatMap((section) => section.items)
-      .flatMap((item) => [...new URL(item.path, BASE).searchParams.values()]);
+      .flatMap((item) => [...new URL(item.pictures[0]!.path, BASE).searchParams.values()]);
     expect(values).toHaveLength(20);
     // The cuts that the gallery once showed.
     expect(values).not.toContain('Party ti');

@@ -1,6 +1,7 @@
 // The `/` index, /true, and the operations endpoints (health, readiness, metrics, OpenAPI, docs).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kiln } from '../../src/app.js';
+import { ANIMATED_EXAMPLES, asGif, asWebp } from '../../src/http/animated-examples.js';
 import { startKiln } from '../helpers/kiln.js';
 
 let kiln: Kiln;
@@ -104,7 +105,14 @@ describe('operations', () => {
     const response = await get('/docs');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    const assets = [...response.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    const links = [...response.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) =>
+      m[1]!.replaceAll('&#38;', '&'),
+    );
+    // The page's own files, and the animated examples under the reference (gallery.test.ts
+    // renders those): nothing from elsewhere.
+    const examples = ANIMATED_EXAMPLES.flatMap(({ path }) => [asGif(path), asWebp(path)]);
+    const assets = links.filter((link) => !examples.includes(link));
+    expect(links.length - assets.length).toBe(2 * examples.length); // a link and a picture each
     expect(assets.length).toBeGreaterThanOrEqual(5);
     for (const asset of assets) {
       expect(asset).toMatch(/^\/docs\//);

@@ -1,7 +1,8 @@
 // /http/<code> (800x600): the status class's scene (background, card, mascot in its mood) with
 // a small eyebrow label, the code large in the class colour, the reason phrase and description.
+// It moves: the mascot acts out its mood (status-motion.ts) beside the card, which stays still.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { SCENES, statusSceneName, type TextArea } from './art/index.js';
+import { SCENES, statusClassOf, statusSceneName, type TextArea } from './art/index.js';
 import { describeStatus, isStatusCode, type StatusKind } from './statuses.js';
 import { cssFont, FONTS } from '../../text/index.js';
 import {
@@ -12,6 +13,10 @@ import {
 } from './scene-text.js';
 import { InvalidInput, parameterMessage } from '../../core/errors.js';
 import { type Generator } from '../../art/kit/generator.js';
+import type { Rendering } from '../../core/raster.js';
+import { overStill } from './scene-motion.js';
+import { statusMotion } from './status-motion.js';
+import { SCENE_TIMELINES } from './timelines.js';
 
 export interface HttpStatusInput {
   readonly code: number;
@@ -65,22 +70,30 @@ function paintEyebrow(ctx: SKRSContext2D, kind: StatusKind, codeArea: TextArea):
   return { ...codeArea, y, height, cy: y + height / 2 };
 }
 
+/** The still picture of `code`: the card's texts laid over its class's shared scene. */
+function still(code: number): Rendering {
+  if (!isStatusCode(code)) {
+    throw new InvalidInput(parameterMessage('code', 'must be an integer from 100 to 599'));
+  }
+  const status = describeStatus(code);
+  const sceneName = statusSceneName(code);
+  const areas = SCENES[sceneName].textAreas as Readonly<Record<keyof typeof CARD_TEXT, TextArea>>;
+  const overlay = sceneOverlay(sceneName, [areas.code, areas.reason, areas.description]);
+  const { ctx } = overlay;
+  const codeArea = paintEyebrow(ctx, status.kind, areas.code);
+  paintTextInArea(ctx, String(code), codeArea, CARD_TEXT.code, 'code');
+  paintTextInArea(ctx, status.name, areas.reason, CARD_TEXT.reason, 'reason');
+  paintTextInArea(ctx, status.description, areas.description, CARD_TEXT.description);
+  return { raster: overlay.finish() };
+}
+
 export const httpStatus: Generator<HttpStatusInput> = {
   name: 'http_status',
   warmUp: warmUpIllustrated,
-  render: ({ code }) => {
-    if (!isStatusCode(code)) {
-      throw new InvalidInput(parameterMessage('code', 'must be an integer from 100 to 599'));
-    }
-    const status = describeStatus(code);
-    const sceneName = statusSceneName(code);
-    const areas = SCENES[sceneName].textAreas as Readonly<Record<keyof typeof CARD_TEXT, TextArea>>;
-    const overlay = sceneOverlay(sceneName, [areas.code, areas.reason, areas.description]);
-    const { ctx } = overlay;
-    const codeArea = paintEyebrow(ctx, status.kind, areas.code);
-    paintTextInArea(ctx, String(code), codeArea, CARD_TEXT.code, 'code');
-    paintTextInArea(ctx, status.name, areas.reason, CARD_TEXT.reason, 'reason');
-    paintTextInArea(ctx, status.description, areas.description, CARD_TEXT.description);
-    return { raster: overlay.finish() };
+  render: ({ code }) => still(code),
+  motion: {
+    timeline: SCENE_TIMELINES.http_status,
+    // The card stays as it is; the mascot moves in its class's mood (status-motion.ts).
+    animate: ({ code }) => overStill(still(code), undefined, statusMotion(statusClassOf(code))),
   },
 };

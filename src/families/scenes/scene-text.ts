@@ -15,6 +15,8 @@ import { boxAround, overlayFrame, type OverlayFrame } from '../../art/kit/overla
 import { paintText, type HorizontalAlign, type VerticalAlign } from '../../text/paint.js';
 import type { Generator } from '../../art/kit/generator.js';
 import type { TextFitReport } from '../../core/raster.js';
+import type { Timeline } from '../../core/animation.js';
+import { overStill, type FittedText, type SceneMotion } from './scene-motion.js';
 
 /** How text is set in an area: the face, the size range and the colour and alignment. */
 export interface AreaTextStyle {
@@ -56,9 +58,45 @@ function areaAlign(area: TextArea): HorizontalAlign {
 }
 
 /**
- * Fits `text` into `area` (400 naming `parameter` when it cannot fit legibly) and paints it,
- * rotated about the area's centre when the area is turned. Returns the layout.
+ * Fits `text` into `area` (400 naming `parameter` when it cannot fit legibly), with the tidier
+ * breaks when the style asks for them.
  */
+export function fitInArea(
+  text: string,
+  area: TextArea,
+  style: AreaTextStyle,
+  parameter = 'text',
+): TextLayout {
+  const options: FitOptions = {
+    font: style.font,
+    maxWidth: area.width,
+    maxHeight: area.height,
+    maxFontSize: style.maxFontSize,
+    minFontSize: style.minFontSize,
+    lineHeight: style.lineHeight,
+    maxLines: style.maxLines,
+  };
+  const fitted = fitTextOrThrow(text, options, parameter);
+  return style.tidy ? tidyLayout(text, fitted, options) : fitted;
+}
+
+/** Paints a layout fitted to `area`, rotated about the area's centre when the area is turned. */
+export function paintInArea(
+  ctx: SKRSContext2D,
+  layout: TextLayout,
+  area: TextArea,
+  style: AreaTextStyle,
+): void {
+  paintText(ctx, layout, {
+    box: { x: area.x, y: area.y, width: area.width, height: area.height },
+    color: style.color ?? area.color ?? '#000000',
+    align: style.align ?? areaAlign(area),
+    verticalAlign: style.verticalAlign ?? 'middle',
+    rotation: area.angle ? { angle: area.angle, originX: area.cx, originY: area.cy } : undefined,
+  });
+}
+
+/** Fits `text` into `area` and paints it (fitInArea, then paintInArea). Returns the layout. */
 export function paintTextInArea(
   ctx: SKRSContext2D,
   text: string,
@@ -66,25 +104,8 @@ export function paintTextInArea(
   style: AreaTextStyle,
   parameter = 'text',
 ): TextLayout {
-  const box = { x: area.x, y: area.y, width: area.width, height: area.height };
-  const options: FitOptions = {
-    font: style.font,
-    maxWidth: box.width,
-    maxHeight: box.height,
-    maxFontSize: style.maxFontSize,
-    minFontSize: style.minFontSize,
-    lineHeight: style.lineHeight,
-    maxLines: style.maxLines,
-  };
-  const fitted = fitTextOrThrow(text, options, parameter);
-  const layout = style.tidy ? tidyLayout(text, fitted, options) : fitted;
-  paintText(ctx, layout, {
-    box,
-    color: style.color ?? area.color ?? '#000000',
-    align: style.align ?? areaAlign(area),
-    verticalAlign: style.verticalAlign ?? 'middle',
-    rotation: area.angle ? { angle: area.angle, originX: area.cx, originY: area.cy } : undefined,
-  });
+  const layout = fitInArea(text, area, style, parameter);
+  paintInArea(ctx, layout, area, style);
   return layout;
 }
 
@@ -106,14 +127,19 @@ export function warmUpIllustrated(): void {
   warmUpText();
 }
 
+/** The fitted texts of a text picture, by parameter. */
+export type FittedTexts<K extends string> = Readonly<Record<K, FittedText>>;
+
 /**
  * A generator that lays one text parameter into each named text area of a scene. The input
- * holds the (already normalised) texts by parameter name, e.g. `{ top, bottom }`.
+ * holds the (already normalised) texts by parameter name, e.g. `{ top, bottom }`. With a
+ * `motion` (scene-motion.ts) and its timeline, the picture also moves.
  */
 export function illustratedTextGenerator<K extends string>(
   name: string,
   scene: SceneName,
   styles: Readonly<Record<K, AreaTextStyle>>,
+  motion?: { readonly timeline: Timeline; readonly scene: SceneMotion<FittedTexts<K>> },
 ): Generator<Readonly<Record<K, string>>> {
   const areas = SCENES[scene].textAreas as Readonly<Record<string, TextArea>>;
   const parameters = Object.keys(styles) as K[];
@@ -121,24 +147,34 @@ export function illustratedTextGenerator<K extends string>(
     if (!areas[parameter]) throw new Error(`scene ${scene} has no text area '${parameter}'`);
   }
   const overlayAreas = parameters.map((parameter) => areas[parameter] as TextArea);
+  /** The still picture, and its texts as fitted for a motion to paint again. */
+  const draw = (input: Readonly<Record<K, string>>) => {
+    const overlay = sceneOverlay(scene, overlayAreas);
+    const texts = {} as Record<K, FittedText>;
+    for (const parameter of parameters) {
+      const area = areas[parameter] as TextArea;
+      const style = styles[parameter];
+      const layout = paintTextInArea(overlay.ctx, input[parameter], area, style, parameter);
+      texts[parameter] = { layout, area, paint: (ctx) => paintInArea(ctx, layout, area, style) };
+    }
+    const layouts = parameters.map((parameter) => texts[parameter].layout);
+    const textFit =
+      layouts.length === 1 ? textFitReport(layouts[0] as TextLayout) : combinedFitReport(layouts);
+    return { still: { raster: overlay.finish(), textFit }, texts };
+  };
   return {
     name,
     warmUp: warmUpIllustrated,
     textStyles: styles,
-    render: (input) => {
-      const overlay = sceneOverlay(scene, overlayAreas);
-      const layouts = parameters.map((parameter) =>
-        paintTextInArea(
-          overlay.ctx,
-          input[parameter],
-          areas[parameter] as TextArea,
-          styles[parameter],
-          parameter,
-        ),
-      );
-      const textFit =
-        layouts.length === 1 ? textFitReport(layouts[0] as TextLayout) : combinedFitReport(layouts);
-      return { raster: overlay.finish(), textFit };
-    },
+    render: (input) => draw(input).still,
+    ...(motion && {
+      motion: {
+        timeline: motion.timeline,
+        animate: (input) => {
+          const { still, texts } = draw(input);
+          return overStill(still, texts, motion.scene);
+        },
+      },
+    }),
   };
 }

@@ -4,7 +4,10 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { FONTS, cssFont, fitTextOrThrow, textFitReport, warmUpText } from '../../text/index.js';
 import { drawShield } from './art/shield.js';
-import { frameSurface, createSurface, toRaster } from '../../art/kit/surface.js';
+import { createSurface } from '../../art/kit/surface.js';
+import { CHECKBOX, drawBox, drawSpinner, drawTick } from './art/checkbox.js';
+import { easeInOut, easeOut, phase, stillOf, type MotionScene } from '../../art/kit/motion.js';
+import { TYPOGRAPHIC_TIMELINES } from './timelines.js';
 import { paintText } from '../../text/paint.js';
 import type { Generator } from '../../art/kit/generator.js';
 
@@ -21,14 +24,8 @@ export const CAPTCHA = {
   /** The card sits this far inside the picture, leaving room for its shadow. */
   inset: 10,
   card: { fill: '#f9f9f9', border: '#d3d3d3', radius: 8, shadow: 'rgba(0, 0, 0, 0.16)' },
-  checkbox: {
-    x: 44,
-    size: 62,
-    fill: '#ffffff',
-    border: '#c1c1c1',
-    borderWidth: 3,
-    radius: 4,
-  },
+  /** The checkbox's left, inside the card (its drawing: art/checkbox.ts). */
+  checkbox: { x: 44, size: CHECKBOX.size },
   label: {
     /** Space between the checkbox and the label, and the label and the mark panel. */
     gap: 30,
@@ -82,6 +79,87 @@ function panel(): Canvas {
   return canvas;
 }
 
+/**
+ * The card as a scene: the card, the label and the mark are the base; the checkbox is pressed,
+ * turns into a spinner, becomes a green tick, and the tick expires back to the empty box (the
+ * still picture), as a check left too long does.
+ */
+function card({ text }: CaptchaInput): MotionScene {
+  const layout = fitTextOrThrow(text, {
+    font: label.font,
+    maxWidth: CAPTCHA.minWidth - chromeWidth,
+    growWidthTo: CAPTCHA.maxWidth - chromeWidth,
+    maxHeight: labelHeight,
+    maxFontSize: label.maxFontSize,
+    minFontSize: label.minFontSize,
+    lineHeight: label.lineHeight,
+  });
+  const width = Math.ceil(layout.width) + chromeWidth;
+  const { height } = CAPTCHA;
+  const boxX = inset + checkbox.x;
+  const boxY = Math.round((height - checkbox.size) / 2);
+  const cx = boxX + checkbox.size / 2;
+  const cy = boxY + checkbox.size / 2;
+  return {
+    width,
+    height,
+    textFit: textFitReport(layout),
+    paintBase: (ctx) => {
+      ctx.fillStyle = CAPTCHA.page;
+      ctx.fillRect(0, 0, width, height);
+      const box = { x: inset, y: inset, w: width - 2 * inset, h: height - 2 * inset };
+      ctx.save();
+      ctx.shadowColor = CAPTCHA.card.shadow;
+      ctx.shadowBlur = 8;
+      ctx.shadowOffsetY = 2;
+      ctx.fillStyle = CAPTCHA.card.fill;
+      ctx.beginPath();
+      ctx.roundRect(box.x, box.y, box.w, box.h, CAPTCHA.card.radius);
+      ctx.fill();
+      ctx.restore();
+      ctx.strokeStyle = CAPTCHA.card.border;
+      ctx.lineWidth = 1.5;
+      ctx.beginPath();
+      ctx.roundRect(box.x + 0.75, box.y + 0.75, box.w - 1.5, box.h - 1.5, CAPTCHA.card.radius);
+      ctx.stroke();
+      // The block sits beside the checkbox; within it, right-to-left lines align right.
+      const block = { x: labelX, y: inset + label.marginY, height: labelHeight };
+      paintText(ctx, layout, {
+        box: { ...block, width: layout.contentWidth },
+        color: label.color,
+        align: 'start',
+      });
+      ctx.drawImage(panel(), width - inset - mark.panelWidth, inset);
+    },
+    paintFrame: (ctx, t) => {
+      if (t >= 1) return drawBox(ctx, boxX, boxY);
+      if (t < 0.1) return drawBox(ctx, boxX, boxY, CHECKBOX.pressed, 0.9);
+      // The box shrinks away into the spinner, which turns for a while.
+      const shrink = easeInOut(phase(t, 0.1, 0.2));
+      if (shrink < 1) drawBox(ctx, boxX, boxY, CHECKBOX.pressed, 0.9 * (1 - shrink));
+      const spin = phase(t, 0.1, 0.5);
+      if (spin > 0 && spin < 1) {
+        ctx.save();
+        ctx.globalAlpha = Math.min(shrink, 1 - phase(t, 0.45, 0.5));
+        drawSpinner(ctx, cx, cy, 1.5 * spin);
+        ctx.restore();
+      }
+      // The tick is drawn in, holds, then fades as the empty box comes back.
+      const back = easeInOut(phase(t, 0.82, 1));
+      ctx.save();
+      ctx.globalAlpha = 1 - back;
+      drawTick(ctx, cx, cy, easeOut(phase(t, 0.47, 0.6)));
+      ctx.restore();
+      if (back > 0) {
+        ctx.save();
+        ctx.globalAlpha = back;
+        drawBox(ctx, boxX, boxY);
+        ctx.restore();
+      }
+    },
+  };
+}
+
 export const captcha: Generator<CaptchaInput> = {
   name: 'captcha',
   textStyles: { text: CAPTCHA.label },
@@ -89,64 +167,6 @@ export const captcha: Generator<CaptchaInput> = {
     warmUpText();
     panel();
   },
-  render: ({ text }) => {
-    const layout = fitTextOrThrow(text, {
-      font: label.font,
-      maxWidth: CAPTCHA.minWidth - chromeWidth,
-      growWidthTo: CAPTCHA.maxWidth - chromeWidth,
-      maxHeight: labelHeight,
-      maxFontSize: label.maxFontSize,
-      minFontSize: label.minFontSize,
-      lineHeight: label.lineHeight,
-    });
-    const width = Math.ceil(layout.width) + chromeWidth;
-    const { height } = CAPTCHA;
-    const surface = frameSurface(width, height);
-    const { ctx } = surface;
-    ctx.fillStyle = CAPTCHA.page;
-    ctx.fillRect(0, 0, width, height);
-
-    const card = { x: inset, y: inset, w: width - 2 * inset, h: height - 2 * inset };
-    ctx.save();
-    ctx.shadowColor = CAPTCHA.card.shadow;
-    ctx.shadowBlur = 8;
-    ctx.shadowOffsetY = 2;
-    ctx.fillStyle = CAPTCHA.card.fill;
-    ctx.beginPath();
-    ctx.roundRect(card.x, card.y, card.w, card.h, CAPTCHA.card.radius);
-    ctx.fill();
-    ctx.restore();
-    ctx.strokeStyle = CAPTCHA.card.border;
-    ctx.lineWidth = 1.5;
-    ctx.beginPath();
-    ctx.roundRect(card.x + 0.75, card.y + 0.75, card.w - 1.5, card.h - 1.5, CAPTCHA.card.radius);
-    ctx.stroke();
-
-    const boxX = inset + checkbox.x;
-    const boxY = Math.round((height - checkbox.size) / 2);
-    const half = checkbox.borderWidth / 2;
-    ctx.fillStyle = checkbox.fill;
-    ctx.strokeStyle = checkbox.border;
-    ctx.lineWidth = checkbox.borderWidth;
-    ctx.beginPath();
-    ctx.roundRect(
-      boxX + half,
-      boxY + half,
-      checkbox.size - 2 * half,
-      checkbox.size - 2 * half,
-      checkbox.radius,
-    );
-    ctx.fill();
-    ctx.stroke();
-
-    // The block sits beside the checkbox; within it, right-to-left lines align right.
-    const block = { x: labelX, y: inset + label.marginY, height: labelHeight };
-    paintText(ctx, layout, {
-      box: { ...block, width: layout.contentWidth },
-      color: label.color,
-      align: 'start',
-    });
-    ctx.drawImage(panel(), width - inset - mark.panelWidth, inset);
-    return { raster: toRaster(surface), textFit: textFitReport(layout) };
-  },
+  render: (input) => stillOf(card(input)),
+  motion: { timeline: TYPOGRAPHIC_TIMELINES.captcha, animate: card },
 };

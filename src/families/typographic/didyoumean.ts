@@ -6,6 +6,7 @@ import {
   cssFont,
   fitText,
   fitTextOrThrow,
+  graphemes,
   measureWidth,
   warmUpText,
   type TextLayout,
@@ -14,11 +15,14 @@ import { drawWordmark } from './art/wordmark.js';
 import { drawPageChrome, drawSearchBox, SEARCH_PAGE } from './art/search-page.js';
 import { paintLineAt } from './art/text-lines.js';
 import { createSurface, toRaster } from '../../art/kit/surface.js';
-import { boxAround, overlayFrame } from '../../art/kit/overlay.js';
+import { boxAround } from '../../art/kit/overlay.js';
 import { SharedPictures } from '../../art/kit/shared-pictures.js';
 import { sharedRegion } from '../../art/kit/shared-store.js';
 import type { Raster } from '../../core/raster.js';
-import { paintText } from '../../text/paint.js';
+import { baselines, lineX, paintText, type Box } from '../../text/paint.js';
+import { ImageData, type SKRSContext2D } from '@napi-rs/canvas';
+import { easeOut, phase, stillOf, type MotionScene } from '../../art/kit/motion.js';
+import { TYPOGRAPHIC_TIMELINES } from './timelines.js';
 import { InvalidInput, parameterMessage } from '../../core/errors.js';
 import { type Generator } from '../../art/kit/generator.js';
 
@@ -127,6 +131,112 @@ function fitSuggestion(bottom: string): SuggestionFit {
   throw new InvalidInput(parameterMessage('bottom', 'is too long to fit legibly; shorten it'));
 }
 
+/** The query's first `count` graphemes, line after line (typing), each line as it is placed. */
+function typed(query: TextLayout, lines: readonly string[][], count: number): TextLayout {
+  let left = count;
+  const shown = query.lines.map((line, i) => {
+    const part = lines[i]!.slice(0, Math.max(0, left));
+    left -= lines[i]!.length;
+    if (part.length === lines[i]!.length) return line;
+    const text = part.join('');
+    return { ...line, text, width: measureWidth(query.font, query.fontSize, text) };
+  });
+  return { ...query, lines: shown };
+}
+
+/**
+ * The page as a scene: the shared page is the base. The query is typed into the search box
+ * grapheme by grapheme behind a caret, the caret blinks, then the results come in: the
+ * "Did you mean" line fades in rising into place as a white veil over the results lifts.
+ */
+function searchPage({ top, bottom }: DidYouMeanInput): MotionScene {
+  const d = DID_YOU_MEAN;
+  const query = fitQuery(top);
+  const queryBox = { x: box.textX, y: box.y, width: box.textWidth, height: box.height };
+  const lines = query.lines.map((line) => graphemes(line.text));
+  const total = lines.reduce((sum, line) => sum + line.length, 0);
+  const { prefixWidth, layout } = fitSuggestion(bottom);
+  // One baseline grid for the prefix and the suggestion's lines, centred in the area.
+  const inLine = (layout.lineHeight - (layout.ascent + layout.descent)) / 2 + layout.ascent;
+  const firstBaseline = suggestion.y + (suggestion.height - layout.height) / 2 + inLine;
+  const textX = suggestion.x + prefixWidth;
+  const pixels = pagePixels();
+  return {
+    width: page.width,
+    height: page.height,
+    textFit: {
+      fontSize: layout.fontSize,
+      lines: layout.lines.length,
+      shrunk: layout.fontSize < d.maxFontSize,
+    },
+    paintBase: (ctx) => {
+      const { data } = pixels;
+      const clamped = new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength);
+      ctx.putImageData(new ImageData(clamped, page.width, page.height), 0, 0);
+    },
+    paintFrame: (ctx, t) => {
+      const typing = phase(t, 0.04, 0.55);
+      const results = easeOut(phase(t, 0.66, 0.95));
+      if (results < 1) {
+        ctx.fillStyle = page.background;
+        ctx.globalAlpha = 1 - results;
+        ctx.fillRect(0, SEARCH_PAGE.tabs.dividerY + 1, page.width, page.height);
+        ctx.globalAlpha = 1;
+      }
+      // Text stays inside its box, as on the still picture (which never reaches its edge).
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(TEXT_BOX.x, TEXT_BOX.y, TEXT_BOX.width, TEXT_BOX.height);
+      ctx.clip();
+      const shown = typing < 1 ? typed(query, lines, Math.ceil(total * typing)) : query;
+      paintText(ctx, shown, { box: queryBox, color: d.queryColor, align: 'start' });
+      if (results > 0) {
+        ctx.globalAlpha = results;
+        ctx.translate(0, Math.round(10 * (1 - results)));
+        paintSuggestion(ctx, layout, suggestion.x, textX, firstBaseline);
+      }
+      ctx.restore();
+      // The caret: after the last typed grapheme while typing, then blinking until the search.
+      const blinkOn = Math.floor(t * 15) % 2 === 0;
+      if (t < 0.66 && (typing < 1 || blinkOn)) paintCaret(ctx, shown, queryBox);
+    },
+  };
+}
+
+/** "Did you mean: " and the suggestion's lines, on one baseline grid from `baseline`. */
+function paintSuggestion(
+  ctx: SKRSContext2D,
+  layout: TextLayout,
+  prefixX: number,
+  textX: number,
+  baseline: number,
+): void {
+  const d = DID_YOU_MEAN;
+  ctx.font = cssFont(d.prefixFont, layout.fontSize);
+  ctx.fillStyle = d.prefixColor;
+  ctx.textAlign = 'left';
+  ctx.direction = 'ltr';
+  ctx.textBaseline = 'alphabetic';
+  ctx.fillText(d.prefix, prefixX, baseline);
+  layout.lines.forEach((line, i) => {
+    const x = line.direction === 'rtl' ? textX + layout.contentWidth - line.width : textX;
+    paintLineAt(ctx, layout, line, x, baseline + i * layout.lineHeight, d.suggestionColor);
+  });
+}
+
+/** A text caret at the end of the last non-empty line typed (its left end for RTL). */
+function paintCaret(ctx: SKRSContext2D, shown: TextLayout, queryBox: Box): void {
+  const ys = baselines(shown, queryBox, 'middle');
+  let index = shown.lines.findLastIndex((line) => line.text !== '');
+  if (index < 0) index = 0;
+  const line = shown.lines[index]!;
+  const left = lineX(line, queryBox, 'start');
+  const x = line.direction === 'rtl' ? left - 3 : left + line.width + 1;
+  const size = shown.fontSize;
+  ctx.fillStyle = DID_YOU_MEAN.queryColor;
+  ctx.fillRect(Math.round(x), Math.round(ys[index]! - 0.82 * size), 2, Math.round(1.08 * size));
+}
+
 export const didyoumean: Generator<DidYouMeanInput> = {
   name: 'didyoumean',
   textStyles: {
@@ -145,40 +255,14 @@ export const didyoumean: Generator<DidYouMeanInput> = {
     warmUpText();
     pagePixels();
   },
-  render: ({ top, bottom }) => {
-    const d = DID_YOU_MEAN;
-    const overlay = overlayFrame(pagePixels(), TEXT_BOX);
-    const { ctx } = overlay;
-
-    const query = fitQuery(top);
-    paintText(ctx, query, {
-      box: { x: box.textX, y: box.y, width: box.textWidth, height: box.height },
-      color: d.queryColor,
-      align: 'start',
-    });
-
-    const { prefixWidth, layout } = fitSuggestion(bottom);
-    // One baseline grid for the prefix and the suggestion's lines, centred in the area.
-    const inLine = (layout.lineHeight - (layout.ascent + layout.descent)) / 2 + layout.ascent;
-    const firstBaseline = suggestion.y + (suggestion.height - layout.height) / 2 + inLine;
-    ctx.font = cssFont(d.prefixFont, layout.fontSize);
-    ctx.fillStyle = d.prefixColor;
-    ctx.textAlign = 'left';
-    ctx.direction = 'ltr';
-    ctx.textBaseline = 'alphabetic';
-    ctx.fillText(d.prefix, suggestion.x, firstBaseline);
-    const textX = suggestion.x + prefixWidth;
-    layout.lines.forEach((line, i) => {
-      const x = line.direction === 'rtl' ? textX + layout.contentWidth - line.width : textX;
-      paintLineAt(ctx, layout, line, x, firstBaseline + i * layout.lineHeight, d.suggestionColor);
-    });
+  render: (input) => {
+    const { raster, textFit } = stillOf(searchPage(input));
+    // Rows outside the text box are the shared page's own: the PNG writer reuses them.
+    const bands = [{ top: TEXT_BOX.y, bottom: TEXT_BOX.y + TEXT_BOX.height }];
     return {
-      raster: overlay.finish(),
-      textFit: {
-        fontSize: layout.fontSize,
-        lines: layout.lines.length,
-        shrunk: layout.fontSize < d.maxFontSize,
-      },
+      raster: { ...raster, sameRowsAs: { raster: pagePixels(), bands } },
+      ...(textFit ? { textFit } : {}),
     };
   },
+  motion: { timeline: TYPOGRAPHIC_TIMELINES.didyoumean, animate: searchPage },
 };

@@ -10,7 +10,9 @@ import {
   type TextLayout,
 } from '../../text/index.js';
 import { paintLineAt } from './art/text-lines.js';
-import { frameSurface, toRaster } from '../../art/kit/surface.js';
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { easeOutBack, phase, stillOf, type MotionScene } from '../../art/kit/motion.js';
+import { TYPOGRAPHIC_TIMELINES } from './timelines.js';
 import { InvalidInput } from '../../core/errors.js';
 import { type Generator } from '../../art/kit/generator.js';
 
@@ -130,45 +132,101 @@ function fit(texts: readonly [string, string]) {
   );
 }
 
+/** How far easeOutBack(p, 2.2) swells past 1 at its peak. */
+const POP_PEAK = 0.154;
+
+/** The layout: the picture's width, the box, and where each part's lines start. */
+function layout(texts: readonly [string, string]) {
+  const { g, parts } = fit(texts);
+  const [left, right] = parts;
+  const boxWidth = Math.ceil(right.contentWidth) + 2 * g.padX;
+  const boxHeight = Math.ceil(right.height) + 2 * g.padY;
+  const width = 2 * g.margin + Math.ceil(left.contentWidth) + g.gap + boxWidth;
+  const box = {
+    x: width - g.margin - boxWidth,
+    y: Math.round((LOGO.height - boxHeight) / 2),
+    width: boxWidth,
+    height: boxHeight,
+  };
+  return { g, left, right, width, box };
+}
+
+/**
+ * The largest scale of the box about its centre at which its text stays inside the picture
+ * and the box stays clear of the white text (gap less a pixel): the pop's overshoot.
+ */
+function mostScale(lay: ReturnType<typeof layout>): number {
+  const { g, right, width, box } = lay;
+  const halfW = box.width / 2;
+  const halfH = box.height / 2;
+  const cx = box.x + halfW;
+  const cy = box.y + halfH;
+  const bounds = [
+    (halfW + g.gap - 1) / halfW, // the box's left edge against the white text
+    (width - cx) / (right.contentWidth / 2 + 1), // its text against the right edge
+    Math.min(cy, LOGO.height - cy) / (right.height / 2 + 1), // and the top and bottom
+  ];
+  return Math.max(1, Math.min(...bounds));
+}
+
+/**
+ * The logo as a scene: black with the white text is the base; the orange box with its text
+ * pops out of its centre (past full size as far as `mostScale` allows, then back).
+ */
+function logo({ text, text2 }: LogoTwoPartInput): MotionScene {
+  const lay = layout([text, text2]);
+  const { g, left, right, width, box } = lay;
+  const radius = Math.round(g.size * LOGO.radiusEm);
+  // Both blocks share the vertical centre, so single lines share one baseline.
+  const inLine = (p: TextLayout) => (p.lineHeight - (p.ascent + p.descent)) / 2 + p.ascent;
+  const firstBaseline = (p: TextLayout) => (LOGO.height - p.height) / 2 + inLine(p);
+  const draw = (ctx: SKRSContext2D, p: TextLayout, x: number, color: string) =>
+    p.lines.forEach((line, i) => {
+      const lineLeft = line.direction === 'rtl' ? x + p.contentWidth - line.width : x;
+      paintLineAt(ctx, p, line, lineLeft, firstBaseline(p) + i * p.lineHeight, color);
+    });
+  const most = mostScale(lay);
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  return {
+    width,
+    height: LOGO.height,
+    textFit: {
+      fontSize: g.size,
+      lines: Math.max(left.lines.length, right.lines.length),
+      shrunk: g.size < LOGO.maxFontSize,
+    },
+    paintBase: (ctx) => {
+      ctx.fillStyle = LOGO.black;
+      ctx.fillRect(0, 0, width, LOGO.height);
+      draw(ctx, left, g.margin, LOGO.white);
+    },
+    paintFrame: (ctx, t) => {
+      const pop = phase(t, 0.12, 0.75);
+      if (pop === 0) return;
+      const swell = easeOutBack(pop, 2.2);
+      // The overshoot is squeezed into what the picture allows; growing up to 1 is untouched.
+      const scale = swell <= 1 ? swell : 1 + (swell - 1) * Math.min(1, (most - 1) / POP_PEAK);
+      ctx.save();
+      if (scale !== 1) {
+        ctx.translate(cx, cy);
+        ctx.scale(scale, scale);
+        ctx.translate(-cx, -cy);
+      }
+      ctx.fillStyle = LOGO.orange;
+      ctx.beginPath();
+      ctx.roundRect(box.x, box.y, box.width, box.height, radius);
+      ctx.fill();
+      draw(ctx, right, box.x + g.padX, LOGO.ink);
+      ctx.restore();
+    },
+  };
+}
+
 export const logoTwoPart: Generator<LogoTwoPartInput> = {
   name: 'logo_two_part',
   textStyles: { text: LOGO, text2: LOGO },
   warmUp: () => warmUpText(),
-  render: ({ text, text2 }) => {
-    const { g, parts } = fit([text, text2]);
-    const [left, right] = parts;
-    const boxWidth = Math.ceil(right.contentWidth) + 2 * g.padX;
-    const boxHeight = Math.ceil(right.height) + 2 * g.padY;
-    const width = 2 * g.margin + Math.ceil(left.contentWidth) + g.gap + boxWidth;
-    const surface = frameSurface(width, LOGO.height);
-    const { ctx } = surface;
-    ctx.fillStyle = LOGO.black;
-    ctx.fillRect(0, 0, width, LOGO.height);
-
-    const boxX = width - g.margin - boxWidth;
-    const boxY = Math.round((LOGO.height - boxHeight) / 2);
-    ctx.fillStyle = LOGO.orange;
-    ctx.beginPath();
-    ctx.roundRect(boxX, boxY, boxWidth, boxHeight, Math.round(g.size * LOGO.radiusEm));
-    ctx.fill();
-
-    // Both blocks share the vertical centre, so single lines share one baseline.
-    const inLine = (p: TextLayout) => (p.lineHeight - (p.ascent + p.descent)) / 2 + p.ascent;
-    const firstBaseline = (p: TextLayout) => (LOGO.height - p.height) / 2 + inLine(p);
-    const draw = (p: TextLayout, x: number, color: string) =>
-      p.lines.forEach((line, i) => {
-        const lineLeft = line.direction === 'rtl' ? x + p.contentWidth - line.width : x;
-        paintLineAt(ctx, p, line, lineLeft, firstBaseline(p) + i * p.lineHeight, color);
-      });
-    draw(left, g.margin, LOGO.white);
-    draw(right, boxX + g.padX, LOGO.ink);
-    return {
-      raster: toRaster(surface),
-      textFit: {
-        fontSize: g.size,
-        lines: Math.max(left.lines.length, right.lines.length),
-        shrunk: g.size < LOGO.maxFontSize,
-      },
-    };
-  },
+  render: (input) => stillOf(logo(input)),
+  motion: { timeline: TYPOGRAPHIC_TIMELINES.logo_two_part, animate: logo },
 };

@@ -1,13 +1,23 @@
 // The /streetwear picture: heavy italic white text on a solid red box, box-logo style. The box
 // hugs the ink of the text with the same padding on all four sides; its width follows the text
 // up to STREETWEAR.maxWidth, then the text wraps onto more lines and finally shrinks.
-import { FONTS, fitTextOrThrow, textFitReport, warmUpText } from '../../text/index.js';
+import {
+  FONTS,
+  fitTextOrThrow,
+  textFitReport,
+  warmUpText,
+  type TextLayout,
+} from '../../text/index.js';
 import { inkBox } from './art/text-lines.js';
-import { paintText } from '../../text/paint.js';
+import { paintText, type Box } from '../../text/paint.js';
 import { frameSurface, toRaster } from '../../art/kit/surface.js';
 import { cropped } from '../../art/kit/overlay.js';
 import { parseHex } from '../../colour/hex.js';
 import type { Generator } from '../../art/kit/generator.js';
+import type { Rendering } from '../../core/raster.js';
+import { ImageData, type SKRSContext2D } from '@napi-rs/canvas';
+import { phase, type MotionScene } from '../../art/kit/motion.js';
+import { TYPOGRAPHIC_TIMELINES } from './timelines.js';
 
 export interface StreetwearInput {
   readonly text: string;
@@ -30,50 +40,153 @@ export const STREETWEAR = {
 
 const RED = parseHex(STREETWEAR.red)!;
 
+/** The rubber stamp's back, seen while it comes down. */
+const STAMP = { block: '#8e1217', knob: '#b3181f', knobTop: '#cf3a40' } as const;
+
 const padFor = (fontSize: number) => Math.max(6, Math.round(fontSize * STREETWEAR.padding));
+
+/** How to paint the box again: its text where it was drawn, shifted by (-x, -y). */
+interface Redraw {
+  readonly layout: TextLayout;
+  readonly block: Box;
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * The box as one opaque picture (the still): the text drawn on red with room around it, then
+ * the box cut out of it, padded evenly around the ink.
+ */
+function boxPicture(text: string): Rendering & { readonly redraw?: Redraw } {
+  const pad = padFor(STREETWEAR.maxFontSize);
+  const layout = fitTextOrThrow(text, {
+    font: STREETWEAR.font,
+    maxWidth: 1,
+    growWidthTo: STREETWEAR.maxWidth - 2 * pad - pad / 2, // room for italic overhang
+    maxHeight: STREETWEAR.maxHeight - 2 * pad,
+    maxFontSize: STREETWEAR.maxFontSize,
+    minFontSize: STREETWEAR.minFontSize,
+    lineHeight: STREETWEAR.lineHeight,
+  });
+  // Draw the text on the red with room around it (half the font size) for overhangs and the
+  // padding, find its ink, then cut the box out of what was drawn, padded evenly around the
+  // ink: one opaque picture read back once costs less than drawing the text apart first.
+  const padding = padFor(layout.fontSize);
+  const margin = Math.ceil(layout.fontSize / 2);
+  const width = Math.ceil(layout.width) + 2 * margin;
+  const height = Math.ceil(layout.height) + 2 * margin;
+  const surface = frameSurface(width, height);
+  const { ctx } = surface;
+  ctx.fillStyle = STREETWEAR.red;
+  ctx.fillRect(0, 0, width, height);
+  const block = { x: margin, y: margin, width: layout.width, height: layout.height };
+  paintText(ctx, layout, { box: block, color: STREETWEAR.white, align: 'center' });
+  const drawn = toRaster(surface);
+  const ink = inkBox(drawn, RED) ?? {
+    ...block,
+    width: Math.ceil(block.width),
+    height: Math.ceil(block.height),
+  };
+  // Ink that overhangs the text's box by more than the margin (stacked combining marks) is
+  // cut at the drawing's edge, as before; the box keeps its padding, in red.
+  const box = {
+    x: ink.x - padding,
+    y: ink.y - padding,
+    width: ink.width + 2 * padding,
+    height: ink.height + 2 * padding,
+  };
+  const inside =
+    box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
+  const raster = cropped(drawn, box, RED);
+  return {
+    raster,
+    textFit: textFitReport(layout),
+    ...(inside ? { redraw: { layout, block, x: box.x, y: box.y } } : {}),
+  };
+}
+
+/**
+ * The box as a scene: the still picture (the print) is the base. The rubber stamp comes down,
+ * its back growing to full size, and leaves the print, squashed and knocked down by the blow,
+ * which springs back. Scales stay at most 1 and the knock within the padding around the
+ * ink, so the text never reaches the picture's edge.
+ */
+function stamp({ text }: StreetwearInput): MotionScene {
+  const still = boxPicture(text);
+  const { width, height } = still.raster;
+  // The ink is padded by at least padFor(minFontSize) on every side.
+  const room = Math.max(0, padFor(STREETWEAR.minFontSize) - 2);
+  return {
+    width,
+    height,
+    textFit: still.textFit!,
+    baseMoves: true,
+    paintBase: (ctx) => {
+      const { redraw } = still;
+      if (redraw) {
+        // The same drawing shifted by whole pixels: the same pixels as the cut-out still.
+        ctx.fillStyle = STREETWEAR.red;
+        ctx.fillRect(0, 0, width, height);
+        ctx.translate(-redraw.x, -redraw.y);
+        paintText(ctx, redraw.layout, {
+          box: redraw.block,
+          color: STREETWEAR.white,
+          align: 'center',
+        });
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        return;
+      }
+      // Ink cut at the drawing's edge (stacked marks): the still's own pixels.
+      const { data } = still.raster;
+      const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength);
+      ctx.putImageData(new ImageData(pixels, width, height), 0, 0);
+    },
+    paintFrame: (ctx, t, base) => {
+      const fall = phase(t, 0, 0.42);
+      const land = phase(t, 0.42, 0.52);
+      if (fall < 1) return drawStampBack(ctx, width, height, 0.72 + 0.28 * fall * fall);
+      if (land === 1) return ctx.drawImage(base!, 0, 0);
+      // The blow: the print squashed flat and knocked down, for a frame (each frame of the
+      // print costs as much as the still to encode: the largest box affords two).
+      const squash = 1 - 0.14 * (1 - land);
+      const shiftY = Math.round(room * (1 - land));
+      ctx.save();
+      ctx.translate(width / 2, height / 2 + shiftY);
+      ctx.scale(1, squash);
+      ctx.drawImage(base!, -width / 2, -height / 2);
+      ctx.restore();
+    },
+  };
+}
+
+/**
+ * The stamp coming down, seen from above: its back, a dark red block with a round knob,
+ * `scale` times the print's size about the picture's centre. Flat colour on purpose: the
+ * frames before the print cost next to nothing to encode, even for the largest box.
+ */
+function drawStampBack(ctx: SKRSContext2D, width: number, height: number, scale: number): void {
+  const w = width * scale;
+  const h = height * scale;
+  const side = Math.min(w, h);
+  ctx.fillStyle = STAMP.block;
+  ctx.beginPath();
+  ctx.roundRect((width - w) / 2, (height - h) / 2, w, h, side * 0.08);
+  ctx.fill();
+  ctx.fillStyle = STAMP.knob;
+  ctx.beginPath();
+  ctx.arc(width / 2, height / 2, side * 0.28, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = STAMP.knobTop;
+  ctx.beginPath();
+  ctx.arc(width / 2 - side * 0.05, height / 2 - side * 0.05, side * 0.16, 0, Math.PI * 2);
+  ctx.fill();
+}
 
 export const streetwear: Generator<StreetwearInput> = {
   name: 'streetwear',
   textStyles: { text: STREETWEAR },
   warmUp: () => warmUpText(),
-  render: ({ text }) => {
-    const pad = padFor(STREETWEAR.maxFontSize);
-    const layout = fitTextOrThrow(text, {
-      font: STREETWEAR.font,
-      maxWidth: 1,
-      growWidthTo: STREETWEAR.maxWidth - 2 * pad - pad / 2, // room for italic overhang
-      maxHeight: STREETWEAR.maxHeight - 2 * pad,
-      maxFontSize: STREETWEAR.maxFontSize,
-      minFontSize: STREETWEAR.minFontSize,
-      lineHeight: STREETWEAR.lineHeight,
-    });
-    // Draw the text on the red with room around it (half the font size) for overhangs and the
-    // padding, find its ink, then cut the box out of what was drawn, padded evenly around the
-    // ink: one opaque picture read back once costs less than drawing the text apart first.
-    const padding = padFor(layout.fontSize);
-    const margin = Math.ceil(layout.fontSize / 2);
-    const width = Math.ceil(layout.width) + 2 * margin;
-    const height = Math.ceil(layout.height) + 2 * margin;
-    const surface = frameSurface(width, height);
-    const { ctx } = surface;
-    ctx.fillStyle = STREETWEAR.red;
-    ctx.fillRect(0, 0, width, height);
-    const block = { x: margin, y: margin, width: layout.width, height: layout.height };
-    paintText(ctx, layout, { box: block, color: STREETWEAR.white, align: 'center' });
-    const drawn = toRaster(surface);
-    const ink = inkBox(drawn, RED) ?? {
-      ...block,
-      width: Math.ceil(block.width),
-      height: Math.ceil(block.height),
-    };
-    // Ink that overhangs the text's box by more than the margin (stacked combining marks) is
-    // cut at the drawing's edge, as before; the box keeps its padding, in red.
-    const box = {
-      x: ink.x - padding,
-      y: ink.y - padding,
-      width: ink.width + 2 * padding,
-      height: ink.height + 2 * padding,
-    };
-    return { raster: cropped(drawn, box, RED), textFit: textFitReport(layout) };
-  },
+  // The still is the box itself (the scene's frame at t = 1 is this picture, copied).
+  render: ({ text }) => boxPicture(text),
+  motion: { timeline: TYPOGRAPHIC_TIMELINES.streetwear, animate: stamp },
 };

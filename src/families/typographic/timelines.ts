@@ -4,4 +4,8 @@ import type { Timeline } from '../../core/animation.js';
 
 export const TYPOGRAPHIC_TIMELINES = {
   achievement: { frames: 14, frameMs: 60, holdMs: 2400 },
+  captcha: { frames: 16, frameMs: 70, holdMs: 2000 },
+  didyoumean: { frames: 16, frameMs: 80, holdMs: 2600 },
+  logo_two_part: { frames: 12, frameMs: 60, holdMs: 2400 },
+  streetwear: { frames: 12, frameMs: 60, holdMs: 2400 },
 } as const satisfies Record<string, Timeline>;

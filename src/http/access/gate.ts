@@ -125,15 +125,18 @@ export class AccessGate {
     return this.expiries.get(request);
   }
 
-  /** Charges a cache-missing render to the request's client; throws 429 past the budget. */
-  async chargeRender(request: IncomingMessage): Promise<void> {
+  /**
+   * Charges a cache-missing render of `cost` still renders (an animation: its frames) to the
+   * request's client; throws 429 past the budget.
+   */
+  async chargeRender(request: IncomingMessage, cost = 1): Promise<void> {
     const client = this.clients.get(request);
     if (client === undefined) return;
-    const charge = await this.limits.chargeRender(client);
+    const charge = await this.limits.chargeRender(client, cost);
     if (!charge || charge.allowed) return;
     throw new HttpError(
       429,
-      `Too many new renders: the limit is ${charge.limit} per ${this.config.rateLimitWindowSeconds} s (cached pictures are not counted); retry in ${charge.resetSeconds} s.`,
+      `Too many new renders: the limit is ${charge.limit} per ${this.config.rateLimitWindowSeconds} s (cached pictures are not counted, an animation counts as its frames); retry in ${charge.resetSeconds} s.`,
       { ...rateLimitHeaders(charge), 'retry-after': String(charge.resetSeconds) },
     );
   }

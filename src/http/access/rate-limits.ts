@@ -16,9 +16,9 @@ export interface Charge {
   readonly resetSeconds: number;
 }
 
-/** One counter of a budget: consumes a point for `key`. */
+/** One counter of a budget: consumes `points` (1 when absent) for `key`. */
 export interface Limiter {
-  consume(key: string): Promise<Counted>;
+  consume(key: string, points?: number): Promise<Counted>;
 }
 
 /** What a counter said: numbers always finite (a limiter answering nonsense is not used). */
@@ -35,15 +35,21 @@ export type LimiterFactory = (
 ) => Limiter;
 
 /** rate-limiter-flexible's answer (a result when allowed, a rejection when over) as Counted. */
-async function counted(limiter: RateLimiterAbstract, key: string): Promise<Counted> {
+async function counted(limiter: RateLimiterAbstract, key: string, points = 1): Promise<Counted> {
   try {
-    const res = await limiter.consume(key);
+    const res = await limiter.consume(key, points);
     return { allowed: true, remaining: res.remainingPoints, msBeforeNext: res.msBeforeNext };
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    if (points === 1) {
+      return { allowed: false, remaining: 0, msBeforeNext: rejection.msBeforeNext };
+    }
+    // A refused charge of several points (an animation) gives them back: the picture is not
+    // drawn, and what is left of the budget still pays for stills or a shorter animation.
+    await limiter.reward(key, points);
     return {
       allowed: false,
-      remaining: rejection.remainingPoints,
+      remaining: limiter.points - (rejection.consumedPoints - points),
       msBeforeNext: rejection.msBeforeNext,
     };
   }
@@ -54,7 +60,7 @@ const sane = (c: Counted) =>
 
 export const memoryLimiters: LimiterFactory = (name, points, duration) => {
   const memory = new RateLimiterMemory({ keyPrefix: name, points, duration });
-  return { consume: (key) => counted(memory, key) };
+  return { consume: (key, points) => counted(memory, key, points) };
 };
 
 /**
@@ -74,17 +80,17 @@ export function redisLimiters(redis: RedisConnection): LimiterFactory {
     });
     const local = memoryLimiters(name, points, duration);
     return {
-      consume: async (key) => {
+      consume: async (key, points) => {
         if (redis.usable) {
           try {
-            const answer = await redis.run(() => counted(shared, key));
+            const answer = await redis.run(() => counted(shared, key, points));
             if (sane(answer)) return answer;
             redis.nonsense(`a rate-limit counter of ${String(answer.remaining)}`);
           } catch {
             // Unavailable or failed (recorded by the connection): count locally.
           }
         }
-        return local.consume(key);
+        return local.consume(key, points);
       },
     };
   };
@@ -112,8 +118,13 @@ export class RateLimits {
     return charge(this.requests, this.limits.requests, client);
   }
 
-  chargeRender(client: string): Promise<Charge | null> {
-    return charge(this.renders, this.limits.renders, client);
+  /**
+   * Charges a render of `cost` still renders (an animation: its frames). A cost above the whole
+   * budget is charged as the whole budget, so a client with an untouched budget can always
+   * have one animation per window.
+   */
+  chargeRender(client: string, cost = 1): Promise<Charge | null> {
+    return charge(this.renders, this.limits.renders, client, Math.min(cost, this.limits.renders));
   }
 }
 
@@ -121,9 +132,10 @@ async function charge(
   limiter: Limiter | null,
   limit: number,
   client: string,
+  points = 1,
 ): Promise<Charge | null> {
   if (!limiter) return null;
-  const answer = await limiter.consume(client);
+  const answer = await limiter.consume(client, points);
   return {
     allowed: answer.allowed,
     limit,

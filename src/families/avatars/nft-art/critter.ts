@@ -1,8 +1,17 @@
 // The nft avatar character: a round, bear-eared critter in a bust portrait with half-lidded
 // "unimpressed" eyes, a muzzle and a buck tooth. Shapes are data on a 512 grid (season art
-// relies on this geometry; see seasons/types.ts).
+// relies on this geometry; see seasons/types.ts). The eyes and brows move in its animation
+// (a pose: pupils aside, lids lower, a brow up), so they are drawn apart from the rest.
+import { Path2D } from '@napi-rs/canvas';
 import { fill, ink, strokeLine, type Ctx } from '../../../art/kit/draw.js';
-import { crescent, ellipsePath, intersect, svg as path, union } from '../../../art/kit/paths.js';
+import {
+  crescent,
+  ellipsePath,
+  intersect,
+  strokeShape,
+  svg as path,
+  union,
+} from '../../../art/kit/paths.js';
 
 export interface CritterPalette {
   readonly body: string;
@@ -57,6 +66,9 @@ const lids = intersect(
 );
 const lidLines = path('M158 246C184 240 214 236 238 240M274 240C298 236 328 240 354 246');
 const brows = path('M164 192Q196 180 228 190M286 186Q318 178 350 190');
+// The brows apart (the left one rises in a pose).
+const browLeft = path('M164 192Q196 180 228 190');
+const browRight = path('M286 186Q318 178 350 190');
 const nose = path(
   'M238 300C238 290 274 290 274 300C274 312 262 318 256 318C250 318 238 312 238 300Z',
 );
@@ -65,7 +77,18 @@ const mouth = path('M226 340Q246 352 262 342Q278 334 292 326');
 const tooth = path('M246 346L246 358Q246 362 250 362L258 362Q262 362 262 358L262 344');
 const cheeks = union(ellipsePath(158, 318, 24, 13), ellipsePath(354, 318, 24, 13));
 
-export function drawCritter(ctx: Ctx, p: CritterPalette): void {
+/** How the face moves: pupils `look` px to the right, lids `lidDrop` px lower, the left brow
+ * `browLift` px higher. All 0: the still. */
+export interface CritterPose {
+  readonly look: number;
+  readonly lidDrop: number;
+  readonly browLift: number;
+}
+
+export const STILL_POSE: CritterPose = { look: 0, lidDrop: 0, browLift: 0 };
+
+/** Everything but the eyes and brows (drawCritterEyes; nothing else touches them). */
+export function drawCritterBody(ctx: Ctx, p: CritterPalette): void {
   // Shoulders and chest.
   fill(ctx, shoulders, p.body);
   fill(ctx, shouldersShadow, p.bodyShade);
@@ -87,18 +110,49 @@ export function drawCritter(ctx: Ctx, p: CritterPalette): void {
   ink(ctx, tuft, p.body, p.outline, 5);
   fill(ctx, cheeks, p.blush);
 
-  // Eyes: whites, pupils, glints, then heavy lids over them.
-  fill(ctx, eyeWhites, EYE_WHITE);
-  fill(ctx, pupils, INK_DARK);
-  fill(ctx, glints, EYE_WHITE);
-  fill(ctx, lids, p.lid);
-  strokeLine(ctx, lidLines, p.outline, 5);
-  strokeLine(ctx, eyeWhites, p.outline, 5);
-  strokeLine(ctx, brows, p.outline, 6);
-
   // Nose, smirk and buck tooth.
   ink(ctx, nose, NOSE, p.outline, 4);
   fill(ctx, noseShine, NOSE_SHINE);
   ink(ctx, tooth, EYE_WHITE, p.outline, 4);
   strokeLine(ctx, mouth, p.outline, 5);
+}
+
+/** How far down the lid line goes in a blink: about three quarters down the eye. */
+const LID_CREASE = 30;
+
+/** The region above the lids' lower edge moved `drop` px down (the eyes' width, any height). */
+function aboveLids(drop: number): Path2D {
+  const y = (v: number) => v + drop;
+  return path(
+    `M158 ${y(246)}C184 ${y(240)} 214 ${y(236)} 238 ${y(240)}L238 150L158 150Z` +
+      `M274 ${y(240)}C298 ${y(236)} 328 ${y(240)} 354 ${y(246)}L354 150L274 150Z`,
+  );
+}
+
+const moved = (shape: Path2D, dx: number, dy: number) =>
+  new Path2D(shape).transform({ a: 1, b: 0, c: 0, d: 1, e: dx, f: dy });
+
+/** Eyes and brows in `pose`: whites, pupils, glints, then heavy lids over them, and brows. */
+export function drawCritterEyes(ctx: Ctx, p: CritterPalette, pose: CritterPose): void {
+  const { look, lidDrop, browLift } = pose;
+  fill(ctx, eyeWhites, EYE_WHITE);
+  // Pupils looking aside stay inside the whites.
+  fill(ctx, look ? intersect(moved(pupils, look, 0), eyeWhites) : pupils, INK_DARK);
+  fill(ctx, look ? intersect(moved(glints, look, 0), eyeWhites) : glints, EYE_WHITE);
+  if (lidDrop) {
+    fill(ctx, intersect(aboveLids(lidDrop), eyeWhites), p.lid);
+    // Past the crease the lid line stays there as the lid shuts the rest: a closed eye.
+    const line = moved(lidLines, 0, Math.min(lidDrop, LID_CREASE));
+    fill(ctx, intersect(strokeShape(line, 5), eyeWhites), p.outline);
+  } else {
+    fill(ctx, lids, p.lid);
+    strokeLine(ctx, lidLines, p.outline, 5);
+  }
+  strokeLine(ctx, eyeWhites, p.outline, 5);
+  if (browLift) {
+    strokeLine(ctx, moved(browLeft, 0, -browLift), p.outline, 6);
+    strokeLine(ctx, browRight, p.outline, 6);
+  } else {
+    strokeLine(ctx, brows, p.outline, 6);
+  }
 }

@@ -1,6 +1,7 @@
 // The silly cat: a chubby sitting cat with a tilted head, one big and one small eye looking
 // different ways, a tongue blep and one paw up waving. Shapes are data on a 512 grid; every
-// clipped or shaded region is precomputed path algebra, so a render is only opaque fills.
+// clipped or shaded region is precomputed path algebra, so a still is only opaque fills.
+// The moving parts of its animation (the eyes blinking, the paw waving) are drawn here too.
 import type { Path2D } from '@napi-rs/canvas';
 import { strokeLine, type Ctx } from '../../../art/kit/draw.js';
 import {
@@ -12,6 +13,7 @@ import {
   svg as path,
   union,
 } from '../../../art/kit/paths.js';
+import { drawEyes } from './eyes.js';
 
 /** Opaque CSS colours for every region of the cat. */
 export interface CatPalette {
@@ -33,8 +35,6 @@ const LINE = 7;
 const PINK = '#ff8fab';
 const PINK_DARK = '#e0577d';
 const TONGUE = '#ff6b8f';
-const EYE_WHITE = '#ffffff';
-const PUPIL = '#1d1a24';
 
 /** A region split into its lit part and the part inside a shadow crescent. */
 interface Shaded {
@@ -115,6 +115,8 @@ const flankStripes = marking(
   body,
 );
 const raisedArm = limb('M176 336C140 324 104 296 86 258', 40);
+// The arm's end: the paw waves about it.
+const WRIST = { x: 86, y: 258 } as const;
 const raisedPaw = ellipsePath(80, 238, 34, 32, -0.3);
 const pawPad = path('M64 246C64 232 96 232 96 246C96 258 64 258 64 246Z');
 const toeBeans = union(
@@ -161,11 +163,6 @@ const whiskers = path(
   'M-92 18L-178 4M-94 30L-180 34M-90 42L-168 62M92 22L176 6M94 34L180 36M90 46L166 64',
 );
 const brows = path('M-82 -66Q-56 -80 -30 -68M38 -42Q58 -50 76 -38');
-const eyes = union(ellipsePath(-54, -14, 36, 38), ellipsePath(56, -6, 22, 21));
-const pupils = union(ellipsePath(-64, -26, 20, 21), ellipsePath(62, 2, 11, 11));
-const highlights = path(
-  'M-70 -36m-7 0a7 7 0 1 0 14 0a7 7 0 1 0 -14 0M-54 -16m-3.5 0a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0M60 -2m-4 0a4 4 0 1 0 8 0a4 4 0 1 0 -8 0',
-);
 const nose = path('M-13 18L13 18L0 31Z');
 const tongue = path('M-2 42C-4 70 4 84 14 84C25 84 32 70 28 42Z');
 const tongueLine = path('M13 50L13 68');
@@ -177,11 +174,21 @@ function fillThenStroke(ctx: Ctx, shape: Path2D, fill: string, outline: string, 
   strokeLine(ctx, shape, outline, width);
 }
 
-function drawHead(ctx: Ctx, p: CatPalette): void {
+/** Runs `draw` in head-local coordinates (the head's centre, tilted). */
+function inHead(ctx: Ctx, draw: () => void): void {
   ctx.save();
   ctx.translate(HEAD_X, HEAD_Y);
   ctx.rotate(HEAD_TILT);
+  draw();
+  ctx.restore();
+}
 
+/** The head but its eyes: they touch nothing else on it, so they can be drawn last. */
+function drawHead(ctx: Ctx, p: CatPalette): void {
+  inHead(ctx, () => drawFace(ctx, p));
+}
+
+function drawFace(ctx: Ctx, p: CatPalette): void {
   for (const ear of ears) {
     ctx.fillStyle = p.body;
     ctx.fill(ear);
@@ -201,20 +208,24 @@ function drawHead(ctx: Ctx, p: CatPalette): void {
 
   strokeLine(ctx, whiskers, p.outline, 3.5);
   strokeLine(ctx, brows, p.outline, 5);
-  fillThenStroke(ctx, eyes, EYE_WHITE, p.outline, 5);
-  ctx.fillStyle = PUPIL;
-  ctx.fill(pupils);
-  ctx.fillStyle = EYE_WHITE;
-  ctx.fill(highlights);
 
   fillThenStroke(ctx, tongue, TONGUE, p.outline, 5);
   strokeLine(ctx, tongueLine, PINK_DARK, 3);
   strokeLine(ctx, mouth, p.outline, 5);
   fillThenStroke(ctx, nose, PINK, p.outline, 4);
-  ctx.restore();
 }
 
-export function drawCat(ctx: Ctx, p: CatPalette): void {
+/** The cat's eyes, `closure` shut (0: open, the still), over the head of drawCatBody. */
+export function drawCatEyes(ctx: Ctx, p: CatPalette, closure = 0): void {
+  inHead(ctx, () => drawEyes(ctx, p.outline, closure));
+}
+
+/**
+ * The cat but its eyes and raised paw, which move (drawCatEyes and drawPaw draw them, in that
+ * order, over it). Neither touches what is drawn after it in the still, so the still is the
+ * same whatever the order.
+ */
+export function drawCatBody(ctx: Ctx, p: CatPalette): void {
   ctx.fillStyle = p.floor;
   ctx.fill(floorShadow);
 
@@ -245,10 +256,29 @@ export function drawCat(ctx: Ctx, p: CatPalette): void {
   strokeLine(ctx, frontToes, p.outline, 4);
 
   drawHead(ctx, p);
+}
 
+/**
+ * The raised paw turned `turn` radians about the wrist (the arm's round end, so the arm needs
+ * no redrawing), and the wave marks beside it at `marks` opacity. Both 0 and 1: the still.
+ */
+export function drawPaw(ctx: Ctx, p: CatPalette, turn = 0, marks = 1): void {
+  if (turn !== 0) {
+    ctx.save();
+    ctx.translate(WRIST.x, WRIST.y);
+    ctx.rotate(turn);
+    ctx.translate(-WRIST.x, -WRIST.y);
+  }
   fillThenStroke(ctx, raisedPaw, p.body, p.outline, LINE);
   ctx.fillStyle = PINK;
   ctx.fill(pawPad);
   ctx.fill(toeBeans);
+  if (turn !== 0) ctx.restore();
+  if (marks <= 0) return;
+  if (marks < 1) {
+    ctx.save();
+    ctx.globalAlpha = marks;
+  }
   strokeLine(ctx, waveMarks, p.outline, 5);
+  if (marks < 1) ctx.restore();
 }

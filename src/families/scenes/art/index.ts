@@ -6,14 +6,39 @@ import { toRaster } from '../../../art/kit/surface.js';
 import { sharedRegion } from '../../../art/kit/shared-store.js';
 import type { Raster } from '../../../core/raster.js';
 import type { Scene } from './scene.js';
-import { callingScene } from './scenes/calling.js';
-import { factsScene } from './scenes/facts.js';
-import { HTTP_SCENES, statusClassOf, STATUS_CLASSES, type StatusClass } from './scenes/http.js';
-import { panelScene } from './scenes/panel.js';
-import { scrollScene } from './scenes/scroll.js';
+import {
+  callingScene,
+  drawDeskPhoneAt,
+  drawPhoneCord,
+  DESK_PHONE,
+  paintCallingWithoutPhone,
+} from './scenes/calling.js';
+import { drawHeldBook, factsScene, paintFactsBackground } from './scenes/facts.js';
+import {
+  drawMascot,
+  HTTP_SCENES,
+  paintStatusScene,
+  statusClassOf,
+  STATUS_CLASSES,
+  type MascotFrame,
+  type StatusClass,
+} from './scenes/http.js';
+import { drawReaction, paintEmptyRow, panelScene, reactionCell } from './scenes/panel.js';
+import {
+  drawScrollAt,
+  paintBeforeScroll,
+  paintBehindScroll,
+  SCROLL,
+  scrollScene,
+} from './scenes/scroll.js';
 
 export type { Scene, TextArea } from './scene.js';
 export { areaCorners } from './scene.js';
+export { drawDeskPhoneAt, drawPhoneCord, DESK_PHONE, paintCallingWithoutPhone };
+export { drawHeldBook, paintFactsBackground };
+export { drawReaction, paintEmptyRow, reactionCell };
+export { drawMascot, paintStatusScene, type MascotFrame };
+export { drawScrollAt, paintBeforeScroll, paintBehindScroll, SCROLL };
 export {
   callingScene,
   factsScene,

@@ -69,32 +69,38 @@ function paintRoom(ctx: Ctx): void {
   strokeInk(ctx, art);
 }
 
-function paintDesk(ctx: Ctx): void {
+/** The desk telephone: the centre of its base, and half its width at the bottom. */
+export const DESK_PHONE = { x: 556, y: DESK_Y - 24, bottom: 26, halfFoot: 52 } as const;
+
+/**
+ * The desk telephone moved by (dx, dy) and turned by `deg` about a bottom corner (the right
+ * one when turning clockwise, so it rocks on the desk instead of sinking into it).
+ */
+export function drawDeskPhoneAt(ctx: Ctx, dx = 0, dy = 0, deg = 0): void {
+  const pivot = { x: Math.sign(deg) * DESK_PHONE.halfFoot, y: DESK_PHONE.bottom };
+  const { x, y } = DESK_PHONE;
+  at(ctx, x + dx + pivot.x, y + dy + pivot.y, deg, 1, () => {
+    ctx.translate(-pivot.x, -pivot.y);
+    drawDeskPhone(ctx);
+  });
+}
+
+function paintDesk(ctx: Ctx, withPhone: boolean): void {
   const top = rectPath(-10, DESK_Y, W + 20, 22, 0);
   shaded(ctx, top, TONES.wood, { shift: { x: 0, y: -6 } });
   const front = rectPath(-10, DESK_Y + 22, W + 20, H - DESK_Y, 0);
   shaded(ctx, front, TONES.darkWood, { shift: { x: 0, y: -8 } });
   at(ctx, 116, DESK_Y - 2, 0, 1, () => drawPlant(ctx));
   at(ctx, 190, DESK_Y - 26, 0, 0.9, () => drawMug(ctx));
-  at(ctx, 556, DESK_Y - 24, 0, 1, () => drawDeskPhone(ctx));
+  if (withPhone) drawDeskPhoneAt(ctx);
 }
 
-function paint(ctx: Ctx): void {
-  ctx.fillStyle = COLORS.caption;
-  ctx.fillRect(0, 0, W, H);
-  ctx.save();
-  ctx.beginPath();
-  ctx.rect(0, CAPTION, W, H - CAPTION);
-  ctx.clip();
-  paintRoom(ctx);
-  drawBean(ctx, PIP.x, PIP.y, PIP.scale, POSE);
-  drawTicks(ctx, PIP.x + 96 * PIP.scale, PIP.y - 40 * PIP.scale, 50, 1);
-  // The coiled cord runs from the mouthpiece down to the telephone on the desk.
+/** The coiled cord from the handset's mouthpiece down to the telephone on the desk. */
+export function drawPhoneCord(ctx: Ctx): void {
   const mouthpiece = {
     x: PIP.x + (HANDSET.x - Math.sin((HANDSET.deg * Math.PI) / 180) * 92) * PIP.scale,
     y: PIP.y + (HANDSET.y + Math.cos((HANDSET.deg * Math.PI) / 180) * 92) * PIP.scale,
   };
-  paintDesk(ctx);
   drawCord(
     ctx,
     [
@@ -107,6 +113,21 @@ function paint(ctx: Ctx): void {
     6,
     TONES.cover.shade,
   );
+}
+
+/** The whole scene, or (for its motion) all but the desk telephone and its cord. */
+function paint(ctx: Ctx, withPhone = true): void {
+  ctx.fillStyle = COLORS.caption;
+  ctx.fillRect(0, 0, W, H);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(0, CAPTION, W, H - CAPTION);
+  ctx.clip();
+  paintRoom(ctx);
+  drawBean(ctx, PIP.x, PIP.y, PIP.scale, POSE);
+  drawTicks(ctx, PIP.x + 96 * PIP.scale, PIP.y - 40 * PIP.scale, 50, 1);
+  paintDesk(ctx, withPhone);
+  if (withPhone) drawPhoneCord(ctx);
   ctx.restore();
   ctx.strokeStyle = INK;
   ctx.lineWidth = 4;
@@ -118,11 +139,14 @@ function paint(ctx: Ctx): void {
   );
 }
 
+/** What lies behind the desk telephone and its cord. */
+export const paintCallingWithoutPhone = (ctx: Ctx): void => paint(ctx, false);
+
 export const callingScene: Scene = {
   name: 'calling',
   width: W,
   height: H,
-  paint,
+  paint: (ctx) => paint(ctx),
   textAreas: {
     text: box(24, 16, W - 48, CAPTION - 32, { align: 'left', color: COLORS.textInk }),
   },

@@ -28,7 +28,8 @@ const HAND_SCALE = 2;
 /** Where each hand grips the page block's side (book space, right hand; mirrored left). */
 const GRIP = { x: 158, y: 240 } as const;
 
-function paintBackground(ctx: Ctx): void {
+/** The backdrop behind the book: a deep blue glow with soft rays and sparkles. */
+export function paintFactsBackground(ctx: Ctx): void {
   const back = ctx.createRadialGradient(W / 2, H * 0.45, 40, W / 2, H * 0.45, 360);
   back.addColorStop(0, '#7b80d6');
   back.addColorStop(1, '#3c3f86');
@@ -128,9 +129,12 @@ function drawBook(ctx: Ctx): void {
     flat(ctx, ellipsePath(side * (hw - 24), hinge, 5, 5, 0), TONES.gold.base);
 }
 
-function paint(ctx: Ctx): void {
-  paintBackground(ctx);
-  at(ctx, BOOK.cx, BOOK.cy, TILT, 1, () => {
+/**
+ * The hands holding up the book, moved by (dx, dy) and turned `deg` further than its tilt about
+ * the book's centre (all zero: where the still picture has them).
+ */
+export function drawHeldBook(ctx: Ctx, dx = 0, dy = 0, deg = 0): void {
+  at(ctx, BOOK.cx + dx, BOOK.cy + dy, TILT + deg, 1, () => {
     const hand = (side: -1 | 1, gesture: 'edgeBack' | 'edgeFront'): void =>
       drawHand(ctx, {
         x: side * GRIP.x,
@@ -147,6 +151,11 @@ function paint(ctx: Ctx): void {
     drawBook(ctx);
     for (const side of [-1, 1] as const) hand(side, 'edgeFront');
   });
+}
+
+function paint(ctx: Ctx): void {
+  paintFactsBackground(ctx);
+  drawHeldBook(ctx);
 }
 
 export const factsScene: Scene = {

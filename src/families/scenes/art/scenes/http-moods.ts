@@ -21,17 +21,39 @@ import {
 export const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
 export type StatusClass = (typeof STATUS_CLASSES)[number];
 
+/**
+ * A prop round the character, drawn `grown` into place: 1 as in the still picture, nothing at
+ * 0 or less; on the way (or past 1, flickering) each prop shows it its own way: a pop, a fall.
+ */
+export type Prop = (ctx: Ctx, grown: number) => void;
+
 export interface Mood {
   readonly pose: BeanPose;
   /** Lift off the ground in character units (a happy hop). */
   readonly hop?: number;
-  /** Drawn in character space before the character (behind it). */
-  readonly behind?: (ctx: Ctx) => void;
-  /** Drawn in character space after the character. */
-  readonly front?: (ctx: Ctx) => void;
+  /** Drawn in character space before the character (behind it), in order. */
+  readonly behind?: readonly Prop[];
+  /** Drawn in character space after the character, in order. */
+  readonly front?: readonly Prop[];
   /** Drawn in image space before the character (large props standing on the ground). */
   readonly scenery?: (ctx: Ctx, feet: Pt) => void;
 }
+
+/** How far above its place a bit of confetti starts falling, and a puff of smoke below. */
+const CONFETTI_FALL = 60;
+const SMOKE_RISE = 40;
+/** The least a prop is drawn grown (see shown). */
+const MIN_GROWN = 0.2;
+
+/**
+ * A prop that draws nothing until it has grown a little: outlines keep their width at any
+ * size, so a prop drawn tiny would be a blot of ink.
+ */
+const shown =
+  (prop: Prop): Prop =>
+  (ctx, grown) => {
+    if (grown >= MIN_GROWN) prop(ctx, grown);
+  };
 
 const CURIOUS_FACE: Face = {
   eyes: 'open',
@@ -80,10 +102,10 @@ const curious: Mood = {
         }),
     },
   },
-  front: (ctx) => {
-    drawQuestion(ctx, -78, -84, -14, 1.25);
-    drawTicks(ctx, 70, -70, 40, 0.9);
-  },
+  front: [
+    shown((ctx, g) => drawQuestion(ctx, -78, -84, -14, 1.25 * g)),
+    shown((ctx, g) => drawTicks(ctx, 70, -70, 40, 0.9 * g)),
+  ],
 };
 
 const happy: Mood = {
@@ -94,24 +116,29 @@ const happy: Mood = {
     left: { elbow: pt(-84, 46), wrist: pt(-96, -10), gesture: 'open', angle: -14 },
     right: { elbow: pt(82, 96), wrist: pt(92, 52), gesture: 'thumbsUp', angle: 6 },
   },
-  behind: (ctx) => {
-    for (const [x, y, r] of [
+  behind: (
+    [
       [-118, -60, 14],
       [112, -40, 11],
       [-40, -112, 9],
       [124, 60, 8],
       [-128, 40, 7],
-    ] as const)
-      flat(ctx, sparklePath(x, y, r), COLORS.sparkle);
-  },
-  front: (ctx) =>
-    drawConfetti(ctx, [
+    ] as const
+  ).map(([x, y, r]) => shown((ctx, g) => flat(ctx, sparklePath(x, y, r * g), COLORS.sparkle))),
+  // Confetti falls into place, turning as it comes down.
+  front: (
+    [
       [-70, -100, 20, TONES.cover.base],
       [60, -96, -30, TONES.shirt.base],
       [100, -70, 50, '#6c63ff'],
       [-110, -10, -40, TONES.gold.base],
       [130, 10, 15, TONES.cover.light],
-    ]),
+    ] as const
+  ).map(([x, y, deg, color]) =>
+    shown((ctx, g) =>
+      drawConfetti(ctx, [[x, y - CONFETTI_FALL * (1 - g), deg + 240 * (1 - g), color]]),
+    ),
+  ),
 };
 
 const redirect: Mood = {
@@ -155,11 +182,13 @@ const confused: Mood = {
     right: { elbow: pt(98, 46), wrist: pt(66, -34), gesture: 'scratch', angle: -40, layer: 'top' },
     headExtras: (ctx) => drawSweat(ctx, -52, -22, 1.1),
   },
-  front: (ctx) => {
-    drawQuestion(ctx, -80, -86, -18, 1.3);
-    drawQuestion(ctx, -26, -122, 10, 0.8);
-    drawQuestion(ctx, 104, -96, 16, 0.9);
-  },
+  front: (
+    [
+      [-80, -86, -18, 1.3],
+      [-26, -122, 10, 0.8],
+      [104, -96, 16, 0.9],
+    ] as const
+  ).map(([x, y, deg, scale]) => shown((ctx, g) => drawQuestion(ctx, x, y, deg, scale * g))),
 };
 
 const broken: Mood = {
@@ -171,19 +200,32 @@ const broken: Mood = {
     right: { elbow: pt(88, 62), wrist: pt(108, 10), gesture: 'open', angle: 30 },
     headExtras: (ctx) => at(ctx, -30, -34, 0, 0.85, () => drawPlaster(ctx, 10)),
   },
-  behind: (ctx) => {
-    drawSmoke(ctx, -62, -96, 1.15);
-    drawSmoke(ctx, 40, -118, 0.9);
-    drawSmoke(ctx, 88, -80, 0.7);
-  },
-  front: (ctx) => {
-    drawFlame(ctx, -20, -60, 34, -14);
-    drawFlame(ctx, 14, -66, 44, 6);
-    drawFlame(ctx, 42, -50, 28, 22);
-    drawSpark(ctx, -128, -40, -20, 1);
-    drawSpark(ctx, 134, -30, 18, 0.85);
-    drawSpark(ctx, 118, 96, 30, 0.7);
-  },
+  // Smoke puffs rise and swell into place.
+  behind: (
+    [
+      [-62, -96, 1.15],
+      [40, -118, 0.9],
+      [88, -80, 0.7],
+    ] as const
+  ).map(([x, y, scale]) =>
+    shown((ctx, g) => drawSmoke(ctx, x, y + SMOKE_RISE * (1 - g), scale * Math.min(1, g))),
+  ),
+  front: [
+    ...(
+      [
+        [-20, -60, 34, -14],
+        [14, -66, 44, 6],
+        [42, -50, 28, 22],
+      ] as const
+    ).map(([x, y, size, deg]) => shown((ctx, g) => drawFlame(ctx, x, y, size * g, deg))),
+    ...(
+      [
+        [-128, -40, -20, 1],
+        [134, -30, 18, 0.85],
+        [118, 96, 30, 0.7],
+      ] as const
+    ).map(([x, y, deg, scale]) => shown((ctx, g) => drawSpark(ctx, x, y, deg, scale * g))),
+  ],
 };
 
 export const MOODS: Readonly<Record<StatusClass, Mood>> = {

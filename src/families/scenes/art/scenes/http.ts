@@ -101,19 +101,57 @@ function paintCard(ctx: Ctx, cls: StatusClass): void {
   );
 }
 
-function paintMascot(ctx: Ctx, cls: StatusClass): void {
+/**
+ * Where the mascot is and how its props have grown, in one frame of its motion. The still
+ * picture's frame is STILL_MASCOT.
+ */
+export interface MascotFrame {
+  /** Moved right by this many px. */
+  readonly dx: number;
+  /** Lift off the ground in character units; undefined: the mood's own. */
+  readonly hop?: number;
+  /** Leaning this many degrees clockwise about its feet. */
+  readonly lean: number;
+  /** How far each prop has grown (see Prop), by its place in the mood's list. */
+  readonly behind: (index: number) => number;
+  readonly front: (index: number) => number;
+}
+
+const STILL_MASCOT: MascotFrame = { dx: 0, lean: 0, behind: () => 1, front: () => 1 };
+
+/** The mascot, its contact shadow and its props, as they are in `frame`. */
+export function drawMascot(ctx: Ctx, cls: StatusClass, frame: MascotFrame = STILL_MASCOT): void {
   const mood = MOODS[cls];
-  const feet = { x: MASCOT.x, y: GROUND_Y - 6 };
-  const hop = (mood.hop ?? 0) * MASCOT.scale;
-  const head = { x: MASCOT.x, y: feet.y - FEET_BELOW_HEAD * MASCOT.scale - hop };
-  mood.scenery?.(ctx, feet);
+  const feet = { x: MASCOT.x + frame.dx, y: GROUND_Y - 6 };
+  const hop = (frame.hop ?? mood.hop ?? 0) * MASCOT.scale;
+  const head = { x: feet.x, y: feet.y - FEET_BELOW_HEAD * MASCOT.scale - hop };
   // A contact shadow, smaller when hopping.
   ctx.fillStyle = 'rgba(43, 34, 56, 0.16)';
   ctx.fill(ellipsePath(feet.x, feet.y + 2, 72 - hop * 0.6, 12 - hop * 0.1, 0));
-  at(ctx, head.x, head.y, 0, MASCOT.scale, () => mood.behind?.(ctx));
+  ctx.save();
+  if (frame.lean) {
+    ctx.translate(feet.x, feet.y);
+    ctx.rotate((frame.lean * Math.PI) / 180);
+    ctx.translate(-feet.x, -feet.y);
+  }
+  at(ctx, head.x, head.y, 0, MASCOT.scale, () =>
+    mood.behind?.forEach((prop, i) => prop(ctx, frame.behind(i))),
+  );
   // The mascot stands on the ground in every status scene, so it always has its legs.
   drawBean(ctx, head.x, head.y, MASCOT.scale, { ...mood.pose, legs: true });
-  at(ctx, head.x, head.y, 0, MASCOT.scale, () => mood.front?.(ctx));
+  at(ctx, head.x, head.y, 0, MASCOT.scale, () =>
+    mood.front?.forEach((prop, i) => prop(ctx, frame.front(i))),
+  );
+  ctx.restore();
+}
+
+/** The status scene of `cls`, with its mascot (as in the still picture) or without. */
+export function paintStatusScene(ctx: Ctx, cls: StatusClass, withMascot = true): void {
+  paintBackground(ctx, cls);
+  paintCard(ctx, cls);
+  MOODS[cls].scenery?.(ctx, { x: MASCOT.x, y: GROUND_Y - 6 });
+  if (withMascot) drawMascot(ctx, cls);
+  strokeInk(ctx, rectPath(1.5, 1.5, W - 3, H - 3, 0), 0.85, INK);
 }
 
 function statusScene(cls: StatusClass): Scene {
@@ -123,12 +161,7 @@ function statusScene(cls: StatusClass): Scene {
     name: `http_${cls}`,
     width: W,
     height: H,
-    paint: (ctx) => {
-      paintBackground(ctx, cls);
-      paintCard(ctx, cls);
-      paintMascot(ctx, cls);
-      strokeInk(ctx, rectPath(1.5, 1.5, W - 3, H - 3, 0), 0.85, INK);
-    },
+    paint: (ctx) => paintStatusScene(ctx, cls),
     textAreas: {
       code: box(x + 30, y + 24, inner, 150, {
         align: 'left',

@@ -11,10 +11,8 @@ const SIZE = 500;
 const CELL = SIZE / 2;
 const PAD = 14;
 
-const CELLS = {
-  reject: { back: '#ffd8cc', rays: '#ffc6b6' },
-  approve: { back: '#d9f2dc', rays: '#c2e8c8' },
-} as const;
+/** The ink dividers' width: the frame round the panel and the cross between the cells. */
+const DIVIDER_WIDTH = 4;
 
 const REJECT: BeanPose = {
   tilt: -12,
@@ -54,6 +52,11 @@ const APPROVE: BeanPose = {
   left: { elbow: { x: -50, y: 104 }, wrist: { x: -46, y: 140 }, gesture: 'fist' },
 };
 
+const CELLS = {
+  reject: { colors: { back: '#ffd8cc', rays: '#ffc6b6' }, pose: REJECT },
+  approve: { colors: { back: '#d9f2dc', rays: '#c2e8c8' }, pose: APPROVE },
+} as const;
+
 /** Soft sun rays behind the character, so the cell is not an empty flat colour. */
 function paintCell(ctx: Ctx, y: number, colors: { back: string; rays: string }): void {
   ctx.fillStyle = colors.back;
@@ -76,41 +79,85 @@ function paintCell(ctx: Ctx, y: number, colors: { back: string; rays: string }):
   ctx.restore();
 }
 
-function paint(ctx: Ctx): void {
+/**
+ * One row without its reaction: the character's cell in its colours and the text cell white,
+ * inside the dividers (the pixels of the still picture there, before anything lands).
+ */
+export function paintEmptyRow(ctx: Ctx, row: 0 | 1): void {
+  const cell = reactionCell(row);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(cell.x, cell.y, cell.width, cell.height);
+  ctx.clip();
+  paintCell(ctx, row * CELL, row === 0 ? CELLS.reject.colors : CELLS.approve.colors);
+  ctx.restore();
   ctx.fillStyle = COLORS.caption;
-  ctx.fillRect(0, 0, SIZE, SIZE);
-  for (const [row, pose, colors] of [
-    [0, REJECT, CELLS.reject],
-    [1, APPROVE, CELLS.approve],
-  ] as const) {
-    const y = row * CELL;
-    paintCell(ctx, y, colors);
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(0, y, CELL, CELL);
-    ctx.clip();
-    drawBean(ctx, 96, y + 112, 1.08, pose);
-    if (row === 0) {
-      // Shake marks by the raised hand: "no, thank you".
-      drawTicks(ctx, 214, y + 62, 70, 0.9);
-      drawTicks(ctx, 150, y + 44, -60, 0.8);
-    }
-    if (row === 1) {
-      flat(ctx, sparklePath(210, y + 42, 11), COLORS.sparkle);
-      flat(ctx, sparklePath(30, y + 60, 7), COLORS.sparkle);
-    }
-    ctx.restore();
+  ctx.fillRect(CELL + DIVIDER_WIDTH / 2, cell.y, cell.width, cell.height);
+}
+
+/**
+ * One row's reaction (0: rejecting, 1: approving) in its cell: the character raised by `lift`
+ * px (negative: lower) and its marks grown to `marks` (0..1) about their own centres.
+ */
+export function drawReaction(ctx: Ctx, row: 0 | 1, lift = 0, marks = 1): void {
+  const y = row * CELL;
+  const { pose } = row === 0 ? CELLS.reject : CELLS.approve;
+  drawBean(ctx, 96, y + 112 - lift, 1.08, pose);
+  if (marks <= 0) return;
+  if (row === 0) {
+    // Shake marks by the raised hand: "no, thank you".
+    drawTicks(ctx, 214, y + 62, 70, 0.9 * marks);
+    drawTicks(ctx, 150, y + 44, -60, 0.8 * marks);
+  } else {
+    flat(ctx, sparklePath(210, y + 42, 11 * marks), COLORS.sparkle);
+    flat(ctx, sparklePath(30, y + 60, 7 * marks), COLORS.sparkle);
   }
+}
+
+/**
+ * The part of a reaction's cell the dividers leave showing: a reaction drawn inside it after
+ * the dividers gives the very pixels of one drawn before them.
+ */
+export function reactionCell(row: 0 | 1): { x: number; y: number; width: number; height: number } {
+  const edge = DIVIDER_WIDTH;
+  const half = DIVIDER_WIDTH / 2;
+  return {
+    x: edge,
+    y: row === 0 ? edge : CELL + half,
+    width: CELL - half - edge,
+    height: CELL - half - edge,
+  };
+}
+
+function paintDividers(ctx: Ctx): void {
   // Dividers: one ink frame and a cross, as crisp as the character outlines.
   ctx.strokeStyle = INK;
-  ctx.lineWidth = 4;
+  ctx.lineWidth = DIVIDER_WIDTH;
   ctx.beginPath();
   ctx.moveTo(CELL, 0);
   ctx.lineTo(CELL, SIZE);
   ctx.moveTo(0, CELL);
   ctx.lineTo(SIZE, CELL);
   ctx.stroke();
-  ctx.stroke(rectPath(2, 2, SIZE - 4, SIZE - 4));
+  ctx.stroke(
+    rectPath(DIVIDER_WIDTH / 2, DIVIDER_WIDTH / 2, SIZE - DIVIDER_WIDTH, SIZE - DIVIDER_WIDTH),
+  );
+}
+
+function paint(ctx: Ctx): void {
+  ctx.fillStyle = COLORS.caption;
+  ctx.fillRect(0, 0, SIZE, SIZE);
+  for (const row of [0, 1] as const) {
+    const y = row * CELL;
+    paintCell(ctx, y, row === 0 ? CELLS.reject.colors : CELLS.approve.colors);
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(0, y, CELL, CELL);
+    ctx.clip();
+    drawReaction(ctx, row);
+    ctx.restore();
+  }
+  paintDividers(ctx);
 }
 
 export const panelScene: Scene = {

@@ -12,7 +12,7 @@ const W = 500;
 const H = 520;
 
 /** The scroll in its own space: origin at the centre of the top rod, turned by TILT. */
-const SCROLL = {
+export const SCROLL = {
   x: 250,
   y: 184,
   tilt: -4,
@@ -101,8 +101,23 @@ function drawLidAndInside(ctx: Ctx): void {
   ctx.fillRect(0, back - 200, W, 230);
 }
 
-function drawScroll(ctx: Ctx): void {
-  const { halfWidth: hw, length } = SCROLL;
+/**
+ * The scroll in its own space, its paper hanging `length` below the rod; while it unrolls, the
+ * rest of the paper is a roll of `roll` radius at the bottom edge (0: none, as when opened).
+ */
+function drawScroll(ctx: Ctx, length: number = SCROLL.length, roll = 0): void {
+  const { halfWidth: hw } = SCROLL;
+  if (length >= 1) drawPaper(ctx, length);
+  // The rolled-up top: a parchment roll with spiral ends on a wooden rod with knobs.
+  for (const side of [-1, 1]) {
+    tubeKnob(ctx, side * (hw + 22));
+  }
+  drawRoll(ctx, 0, 15);
+  if (roll > 0) drawRoll(ctx, length, roll);
+}
+
+function drawPaper(ctx: Ctx, length: number): void {
+  const { halfWidth: hw } = SCROLL;
   const paper = new Path2D();
   paper.moveTo(-hw, 0);
   paper.lineTo(hw, 0);
@@ -120,26 +135,28 @@ function drawScroll(ctx: Ctx): void {
   ctx.fill(ellipsePath(0, 0, hw * 1.2, 14, 0));
   ctx.restore();
   strokeInk(ctx, paper);
-  // The rolled-up top: a parchment roll with spiral ends on a wooden rod with knobs.
-  for (const side of [-1, 1]) {
-    tubeKnob(ctx, side * (hw + 22));
-  }
-  const roll = rectPath(-hw - 6, -15, hw * 2 + 12, 30, 15);
+}
+
+/** A parchment roll across the scroll at `y`, `radius` thick, with spiral ends. */
+function drawRoll(ctx: Ctx, y: number, radius: number): void {
+  const { halfWidth: hw } = SCROLL;
+  const s = radius / 15;
+  const roll = rectPath(-hw - 6, y - radius, hw * 2 + 12, radius * 2, radius);
   shaded(ctx, roll, TONES.parchment, {
-    shift: { x: 0, y: -8 },
-    light: rectPath(-hw + 10, -9, hw * 1.4, 4, 2),
+    shift: { x: 0, y: -8 * s },
+    light: rectPath(-hw + 10, y - 9 * s, hw * 1.4, 4 * s, 2 * s),
   });
   for (const side of [-1, 1]) {
-    const end = ellipsePath(side * (hw - 4), 0, 9, 15, 0);
+    const end = ellipsePath(side * (hw - 4), y, 9 * s, radius, 0);
     flat(ctx, end, TONES.parchment.shade);
     strokeInk(
       ctx,
       curvePath([
-        { x: side * (hw - 4), y: -2 },
-        { x: side * (hw - 1), y: 4 },
-        { x: side * (hw - 7), y: 6 },
-        { x: side * (hw - 8), y: -4 },
-        { x: side * (hw - 2), y: -9 },
+        { x: side * (hw - 4), y: y - 2 * s },
+        { x: side * (hw - 1), y: y + 4 * s },
+        { x: side * (hw - 7), y: y + 6 * s },
+        { x: side * (hw - 8), y: y - 4 * s },
+        { x: side * (hw - 2), y: y - 9 * s },
       ]),
       0.6,
     );
@@ -231,13 +248,28 @@ function drawChestFront(ctx: Ctx): void {
     flat(ctx, sparklePath(x, y, r), COLORS.sparkle);
 }
 
-function paint(ctx: Ctx): void {
+/** What lies behind the scroll: the sky, the character and the open chest's inside. */
+export function paintBehindScroll(ctx: Ctx): void {
   paintBackground(ctx);
   drawBean(ctx, PIP.x, PIP.y, PIP.scale, POSE, 'figure');
   drawLidAndInside(ctx);
-  at(ctx, SCROLL.x, SCROLL.y, SCROLL.tilt, 1, () => drawScroll(ctx));
+}
+
+/** What lies in front of the scroll: the hands on its rod and the chest's front. */
+export function paintBeforeScroll(ctx: Ctx): void {
   drawBean(ctx, PIP.x, PIP.y, PIP.scale, POSE, 'arms');
   drawChestFront(ctx);
+}
+
+/** The scroll in place, its paper `length` long with a bottom roll of `roll` radius. */
+export function drawScrollAt(ctx: Ctx, length: number = SCROLL.length, roll = 0): void {
+  at(ctx, SCROLL.x, SCROLL.y, SCROLL.tilt, 1, () => drawScroll(ctx, length, roll));
+}
+
+function paint(ctx: Ctx): void {
+  paintBehindScroll(ctx);
+  drawScrollAt(ctx);
+  paintBeforeScroll(ctx);
 }
 
 export const scrollScene: Scene = {
