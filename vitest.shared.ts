@@ -19,7 +19,12 @@ export const SLOW_TEST_FILES = ['test/**/golden*.test.ts', 'test/fuzz/**/*.test.
 export const UNICODE_TEST_FILES = ['test/unicode/**/*.test.ts'];
 
 /** A suite's configuration: the shared global setup and timeouts, and its own files. */
-export function suiteConfig(files: { include: string[]; exclude?: string[] }): ViteUserConfig {
+export function suiteConfig(files: {
+  include: string[];
+  exclude?: string[];
+  /** Test files run at once (Vitest's default: one fewer than the cores, at least one). */
+  maxWorkers?: number;
+}): ViteUserConfig {
   return defineConfig({
     test: {
       // One folder of picture collections drawn once per run (test/setup/pictures.ts), and
@@ -32,6 +37,7 @@ export function suiteConfig(files: { include: string[]; exclude?: string[] }): V
       // changes global state (environment, timers, module mocks); `--isolate` brings the
       // per-file module graphs back to rule out a leak between files.
       isolate: false,
+      maxWorkers: files.maxWorkers,
       include: files.include,
       exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
     },
