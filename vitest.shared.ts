@@ -27,9 +27,14 @@ export function suiteConfig(files: {
 }): ViteUserConfig {
   return defineConfig({
     test: {
-      // One folder of picture collections drawn once per run (test/setup/pictures.ts), and
-      // dist/ built from the sources for the tests that run the `kiln` command.
-      globalSetup: ['test/setup/pictures.ts', 'test/setup/build.ts'],
+      // One folder of picture collections (test/setup/pictures.ts), dist/ built from the
+      // sources for the tests that run the `kiln` command, and the crash tests' generator as
+      // JavaScript; the first two are kept between runs until their sources change.
+      globalSetup: [
+        'test/setup/pictures.ts',
+        'test/setup/build.ts',
+        'test/setup/crash-generator.ts',
+      ],
       testTimeout: 30_000,
       hookTimeout: 30_000,
       // Test files share their worker's modules instead of each importing the sources, canvas,
