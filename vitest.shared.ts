@@ -25,12 +25,22 @@ export const SLOW_TEST_FILES = [
 export const UNICODE_TEST_FILES = ['test/unicode/**/*.test.ts'];
 
 /** A suite's configuration: the shared global setup and timeouts, and its own files. */
-export function suiteConfig(files: { include: string[]; exclude?: string[] }): ViteUserConfig {
+export function suiteConfig(files: {
+  include: string[];
+  exclude?: string[];
+  /** Test files run at once (Vitest's default: one fewer than the cores, at least one). */
+  maxWorkers?: number;
+}): ViteUserConfig {
   return defineConfig({
     test: {
-      // One folder of picture collections drawn once per run (test/setup/pictures.ts), and
-      // dist/ built from the sources for the tests that run the `kiln` command.
-      globalSetup: ['test/setup/pictures.ts', 'test/setup/build.ts'],
+      // One folder of picture collections (test/setup/pictures.ts), dist/ built from the
+      // sources for the tests that run the `kiln` command, and the crash tests' generator as
+      // JavaScript; the first two are kept between runs until their sources change.
+      globalSetup: [
+        'test/setup/pictures.ts',
+        'test/setup/build.ts',
+        'test/setup/crash-generator.ts',
+      ],
       testTimeout: 30_000,
       hookTimeout: 30_000,
       // Test files share their worker's modules instead of each importing the sources, canvas,
@@ -38,6 +48,7 @@ export function suiteConfig(files: { include: string[]; exclude?: string[] }): V
       // changes global state (environment, timers, module mocks); `--isolate` brings the
       // per-file module graphs back to rule out a leak between files.
       isolate: false,
+      maxWorkers: files.maxWorkers,
       include: files.include,
       exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
     },

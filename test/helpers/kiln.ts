@@ -42,11 +42,12 @@ export async function startKiln(
     ...env,
   });
   // The renderer this run bundled (test/setup/build.ts) starts at a quarter of the CPU of its
-  // sources under tsx (which it still gets for the crash generator, itself TypeScript).
+  // sources under tsx; so does the crash generator compiled by test/setup/crash-generator.ts.
   const bundled = inject('bundledRenderer') as string | undefined;
+  const crashGenerator = (inject('bundledCrashGenerator') as string | undefined) ?? CRASH_GENERATOR;
   const pool = createRenderPool(
     config,
-    extras.crashRoute ? { 'test-crash': CRASH_GENERATOR } : undefined,
+    extras.crashRoute ? { 'test-crash': crashGenerator } : undefined,
     bundled === undefined ? undefined : new URL(bundled),
   );
   const kiln = await buildKiln(config, pool, extras.crashRoute ? { routes: [crashRoute] } : {});

@@ -84,8 +84,11 @@ describe('the render queue', () => {
   let kiln: Kiln;
   let small: Kiln;
   beforeAll(async () => {
-    kiln = await startKiln({ RENDER_THREADS: '1', CACHE_MAX_BYTES: '0' });
-    small = await startKiln({ RENDER_THREADS: '1', RENDER_QUEUE_MAX: '2', CACHE_MAX_BYTES: '0' });
+    // Started side by side: each mostly waits for its renderer process.
+    [kiln, small] = await Promise.all([
+      startKiln({ RENDER_THREADS: '1', CACHE_MAX_BYTES: '0' }),
+      startKiln({ RENDER_THREADS: '1', RENDER_QUEUE_MAX: '2', CACHE_MAX_BYTES: '0' }),
+    ]);
   });
   afterAll(async () => {
     await kiln.app.close();

@@ -75,6 +75,7 @@ describe('the default, the slow and the Unicode suite', () => {
     expect(shared(fastConfig).globalSetup).toEqual([
       'test/setup/pictures.ts',
       'test/setup/build.ts',
+      'test/setup/crash-generator.ts',
     ]);
     expect(shared(slowConfig)).toEqual(shared(fastConfig));
   });
