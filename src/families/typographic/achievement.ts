@@ -90,11 +90,12 @@ function toast(input: AchievementInput): MotionScene {
       paintTexts(ctx, heading, layout);
     },
     paintFrame: (ctx, t, base) => {
-      // The toast grows into place from 90% as it fades in: nothing ever leaves the picture.
+      // The toast grows into place from 90% as it fades in: nothing ever leaves the picture, and
+      // it starts past half opacity, which GIF (whose pixels are opaque or not) keeps opaque.
       const arrive = easeOut(phase(t, 0, 0.4));
       const grow = 0.9 + 0.1 * arrive;
       ctx.save();
-      ctx.globalAlpha = 0.3 + 0.7 * arrive;
+      ctx.globalAlpha = 0.55 + 0.45 * arrive;
       ctx.translate((width * (1 - grow)) / 2, (height * (1 - grow)) / 2);
       ctx.scale(grow, grow);
       ctx.drawImage(base!, 0, 0);
