@@ -8,12 +8,15 @@ import { encodeAnimation } from '../imaging/animated.js';
 import { outputSize } from '../imaging/encode.js';
 import type { RenderTask } from './task.js';
 
-/** Draws and encodes `task` as an animation; `generator` must have a motion. */
+/**
+ * Draws and encodes `task` as an animation; `generator` must have a motion. `drawnBytes`: the
+ * frames' pixels, garbage once encoded.
+ */
 export async function drawAnimation(
   generator: Generator<unknown>,
   task: RenderTask,
   maxPixels: number,
-): Promise<{ body: Buffer; textFit: TextFitReport | null }> {
+): Promise<{ body: Buffer; textFit: TextFitReport | null; drawnBytes: number }> {
   const motion = generator.motion!;
   const scene = motion.animate(task.input);
   const output = outputSize(scene, task.width);
@@ -33,5 +36,5 @@ export async function drawAnimation(
   const animation = playScene(scene, motion.timeline, most);
   const format = task.format === 'gif' ? 'gif' : 'webp';
   const body = await encodeAnimation(animation, format, task.width);
-  return { body, textFit: animation.textFit ?? null };
+  return { body, textFit: animation.textFit ?? null, drawnBytes: animation.data.byteLength };
 }

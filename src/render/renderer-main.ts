@@ -60,9 +60,10 @@ async function render(task: RenderTask): Promise<{ reply: RendererReply; body?: 
   if (!generator) throw new Error(`unknown generator ${task.generator}`);
   const started = performance.now();
   if (task.frames !== undefined && generator.motion) {
-    const { body, textFit } = await drawAnimation(generator, task, options.maxOutputPixels);
+    const animated = await drawAnimation(generator, task, options.maxOutputPixels);
+    const { body, textFit } = animated;
     const renderMs = performance.now() - started;
-    garbage.add(body.byteLength * 2);
+    garbage.add(animated.drawnBytes + body.byteLength);
     return { reply: { id: 0, ok: true, etag: strongEtag(body), renderMs, textFit }, body };
   }
   const rendering = generator.render(task.input);
