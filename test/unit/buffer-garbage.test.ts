@@ -27,8 +27,9 @@ describe('BufferGarbage', () => {
 
   // In a worker thread, as in the render threads: the test runner's own busy heap collects
   // at moments of its own, which would decide the outcome instead of the collection.
+  // The 8 MiB buffer, less a few bytes that the thread allocates meanwhile (its timers, on V8 13).
   it('frees an unreachable buffer with a minor collection', async () => {
-    expect(await freedInThread({ collect: true })).toBeGreaterThanOrEqual(8 << 20);
+    expect(await freedInThread({ collect: true })).toBeGreaterThanOrEqual((8 << 20) - 4096);
   });
 
   // Without one, V8 11 (Node 20) keeps the dead buffer: nothing in the quiet thread makes it
