@@ -1,6 +1,6 @@
 // The animated examples /gallery and /docs show: one per route whose picture moves, each as an
-// animated GIF (format=gif) and an animated WebP (animate=1). A route whose motion is not
-// drawn yet answers its still picture in those formats, so the list can run ahead of motions.
+// animated GIF (format=gif) and an animated WebP (animate=1); a test checks that every
+// generator with a timeline is listed.
 import type { GeneratorName } from '../families/catalogue.js';
 
 export interface AnimatedExample {

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ANIMATED_EXAMPLES, asGif, asWebp } from './animated-examples.js';
 import { RETRY_PICTURES } from './picture-retry.js';
+import { escapeHtml } from './html-escape.js';
 
 /** Kiln's mark: a kiln's arch with a flame, drawn for this page (also the favicon). */
 const MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
@@ -84,8 +85,6 @@ const INITIALIZER = `window.onload = function () {
   }));
 };
 `;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The animated routes, each as a GIF and a WebP (links, and with keys off the pictures: with

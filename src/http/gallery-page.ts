@@ -6,6 +6,7 @@ import { SEASONS } from '../families/avatars/seasons.js';
 import { CATEGORIES, type Category } from '../core/categories.js';
 import { ANIMATED_EXAMPLES, asGif, asWebp } from './animated-examples.js';
 import { RETRY_PICTURES } from './picture-retry.js';
+import { escapeHtml } from './html-escape.js';
 
 /** One picture of an example: a path (with query) and, when there are several, its label. */
 export interface GalleryPicture {
@@ -128,8 +129,6 @@ export function gallerySections(
     { title: 'Picture collections', items: collections },
   ];
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function figure(baseUrl: string, item: GalleryItem, showPictures: boolean): string {
   const urls = item.pictures.map((picture) => escapeHtml(`${baseUrl}${picture.path}`));
