@@ -1,6 +1,7 @@
-// Builds the small fonts Kiln derives for legibility, into fonts/ (committed; a unit test
-// checks they still match what this script makes): Kiln's pixel digits for the toast, and
-// Inter's own tailed "l" (its ss02 alternate, OFL) alone in a face, so that l and I differ.
+// Builds the fonts Kiln derives for legibility, into fonts/ (committed; a unit test checks
+// they still match what this script makes): Kiln's pixel digits for the toast, Inter's own
+// tailed "l" (its ss02 alternate, OFL) alone in a face, so that l and I differ, and Pixelify
+// Sans without the ligatures that read as other letters.
 // Run: npx tsx scripts/fonts/make-fonts.ts
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import opentype from 'opentype.js';
 import { packageDir } from '../../src/text/fonts.js';
 import { DERIVED_FONTS, type DerivedFont } from '../../src/text/font-catalog.js';
 import { PIXEL_DIGITS } from './pixel-digits.js';
+import { withoutFeatures } from './without-features.js';
 
 export const FONTS_DIR = join(import.meta.dirname, '..', '..', 'fonts');
 
@@ -95,7 +97,7 @@ function glyphNamed(font: opentype.Font, name: string): opentype.Glyph {
 }
 
 /** The glyphs of one derived font: Kiln's pixel digits, or named glyphs of its source. */
-function glyphsOf(font: DerivedFont, source: opentype.Font): opentype.Glyph[] {
+function glyphsOf(font: GlyphFont, source: opentype.Font): opentype.Glyph[] {
   if (font.kind === 'pixel-digits') {
     return Object.entries(PIXEL_DIGITS).map(([char, rows]) => pixelGlyph(char, rows));
   }
@@ -110,8 +112,11 @@ function glyphsOf(font: DerivedFont, source: opentype.Font): opentype.Glyph[] {
   });
 }
 
-/** Builds one derived font with the vertical metrics of its source, so lines do not move. */
-export function buildFont(font: DerivedFont): opentype.Font {
+/** A derived font drawn from glyphs: everything but 'without-features'. */
+type GlyphFont = Exclude<DerivedFont, { kind: 'without-features' }>;
+
+/** Builds one glyph font with the vertical metrics of its source, so lines do not move. */
+function buildGlyphFont(font: GlyphFont): opentype.Font {
   const source = sourceOf(font);
   const glyphs = glyphsOf(font, source);
   const { os2 = {}, hhea = {}, post = {} } = source.tables;
@@ -140,9 +145,17 @@ export function buildFont(font: DerivedFont): opentype.Font {
   });
 }
 
-function main(): void {
+/** The bytes of one derived font file, as fonts/ should hold them. */
+export async function buildFont(font: DerivedFont): Promise<Buffer> {
+  if (font.kind === 'without-features') {
+    return withoutFeatures(join(packageDir(font.source.pkg), font.source.file), font.features);
+  }
+  return Buffer.from(buildGlyphFont(font).toArrayBuffer());
+}
+
+async function main(): Promise<void> {
   for (const font of DERIVED_FONTS) {
-    const bytes = Buffer.from(buildFont(font).toArrayBuffer());
+    const bytes = await buildFont(font);
     writeFileSync(join(FONTS_DIR, font.file), bytes);
     console.log(`${font.file}: ${bytes.length} bytes`);
     if (font.licence)
@@ -153,4 +166,4 @@ function main(): void {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (import.meta.url === `file://${process.argv[1]}`) await main();

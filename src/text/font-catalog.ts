@@ -91,10 +91,12 @@ const notoCjk = (family: string, pkg: string, file: string, weight: number): Fon
 
 /**
  * Fonts Kiln derives for legibility (scripts/fonts/make-fonts.ts writes them to fonts/; a
- * test checks they match). Each holds a few glyphs and sits first in its stacks, so only
+ * test checks they match). Most hold a few glyphs and sit first in their stacks, so only
  * those characters change: Kiln's own pixel digits, which no letter can be taken for, and
  * Inter's tailed "l" (its ss02 alternate), so that l and I differ. Vertical metrics are
- * the source's, so lines keep their height.
+ * the source's, so lines keep their height. One is a whole source face with ligatures
+ * switched off in the file: Pixelify Sans merges fi, fl, ff, ffi and ffl into glyphs that
+ * read as "A" at toast sizes ("first" read "Arst"), see LIGATURE_POLICY.
  */
 export type DerivedFont = {
   readonly family: string;
@@ -103,7 +105,7 @@ export type DerivedFont = {
   readonly weight: number;
   readonly style: FontStyle;
   readonly styleName: string;
-  /** The font whose metrics (and, for 'glyphs', outlines) it takes. */
+  /** The font whose metrics (and, for 'glyphs', outlines; for 'without-features', all) it takes. */
   readonly source: { readonly pkg: string; readonly file: string };
   readonly copyright: string;
   /** The source's licence, copied beside the derived font. */
@@ -112,6 +114,8 @@ export type DerivedFont = {
   | { readonly kind: 'pixel-digits' }
   /** Character -> the source glyph (by name) it maps to. */
   | { readonly kind: 'glyphs'; readonly glyphs: Readonly<Record<string, string>> }
+  /** The source's every byte, but for these GSUB features, which apply no lookups. */
+  | { readonly kind: 'without-features'; readonly features: readonly string[] }
 );
 
 const interAlternate = (dir: string, weight: number, style: FontStyle): DerivedFont => ({
@@ -138,6 +142,22 @@ export const DERIVED_FONTS: readonly DerivedFont[] = [
     copyright: 'Kiln authors; glyphs drawn for Kiln (scripts/fonts/pixel-digits.ts)',
     kind: 'pixel-digits',
   },
+  {
+    family: FAMILY.pixel,
+    file: 'kiln-pixel-latin.ttf',
+    weight: 400,
+    style: 'normal',
+    styleName: 'Regular',
+    // The very file registered before (the WOFF beside it is another build, with other Ç, Ø).
+    source: {
+      pkg: '@fontsource/pixelify-sans',
+      file: 'files/pixelify-sans-latin-400-normal.woff2',
+    },
+    copyright: 'Copyright 2021 The Pixelify Sans Project Authors',
+    licence: { from: 'LICENSE', to: 'OFL-Pixelify-Sans.txt' },
+    kind: 'without-features',
+    features: ['liga'],
+  },
   interAlternate('400Regular', 400, 'normal'),
   interAlternate('700Bold', 700, 'normal'),
   interAlternate('700Bold_Italic', 700, 'italic'),
@@ -157,8 +177,7 @@ export const FONT_FACES: readonly FontFaceFile[] = [
   fontsource(FAMILY.logo, 'jost', 'latin', 900, 'italic'),
   fontsource(FAMILY.logoExt, 'jost', 'latin-ext', 900, 'italic'),
   fontsource(FAMILY.logoCyrillic, 'jost', 'cyrillic', 900, 'italic'),
-  // Pixel face for game toasts: Pixelify Sans.
-  fontsource(FAMILY.pixel, 'pixelify-sans', 'latin', 400),
+  // Pixel face for game toasts: Pixelify Sans (its Latin subset is derived, see DERIVED_FONTS).
   fontsource(FAMILY.pixelExt, 'pixelify-sans', 'latin-ext', 400),
   fontsource(FAMILY.pixelCyrillic, 'pixelify-sans', 'cyrillic', 400),
   // Script fallbacks (Noto), regular and bold. Complete Noto Sans covers what Inter lacks
@@ -242,6 +261,24 @@ export type FontName = keyof typeof FONTS;
  * face also maps (❤, ☀, ▶, ...), which Skia would otherwise draw as black text glyphs.
  */
 export const EMOJI_FONT: FontSpec = { families: [FAMILY.emoji], weight: 400, style: 'normal' };
+
+/**
+ * LIGATURE_POLICY: the typed sequences each family may draw as one glyph (a ligature or a
+ * contextual merge). A reader must see the letters that were typed, so letters merge only
+ * where the merged glyph plainly shows them (Noto's fi, fl and ff) and never in the pixel face,
+ * whose 8-16 px ligatures read as other letters: Kiln's copy has them switched off
+ * (DERIVED_FONTS). Inter draws typed arrows as arrows (its contextual alternates). A family
+ * not listed merges nothing in Latin, Greek or Cyrillic. The scripts whose spelling needs
+ * merged forms (Arabic, Indic, Thai) keep them: that is how those letters are written.
+ * test/text/shaping.test.ts shapes a corpus through every face and stack with HarfBuzz.
+ */
+const STANDARD_F_LIGATURES = ['ff', 'fi', 'fl', 'ffi', 'ffl'];
+export const LIGATURE_POLICY: Readonly<Record<string, readonly string[]>> = {
+  [FAMILY.sans]: ['->', '<-', '=>', '-->', '<--', '<->', '<=>', '==>', '<=='],
+  [FAMILY.sansExtended]: STANDARD_F_LIGATURES,
+  [FAMILY.cjk]: STANDARD_F_LIGATURES,
+  [FAMILY.hangul]: STANDARD_F_LIGATURES,
+};
 
 /** Every family alias the catalogue registers. */
 export const REGISTERED_FAMILIES: readonly string[] = [
