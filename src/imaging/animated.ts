@@ -1,7 +1,8 @@
 // Encoding animations: frames resized one by one (no blur across frame edges), then written by
 // libvips as an animated GIF (palette quantised, dithered) or an animated WebP, looping for ever.
 import type { Animation } from '../core/animation.js';
-import { loadSharp, outputSize } from './encode.js';
+import { outputSize } from '../core/raster.js';
+import { loadSharp } from './encode.js';
 
 export type AnimatedFormat = 'gif' | 'webp';
 

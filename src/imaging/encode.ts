@@ -1,7 +1,7 @@
 // Encoding: the only module that turns Rasters into image files. PNG, the default, is written
 // in the calling thread (png.ts); JPEG, WebP, AVIF, GIF and resizing go through sharp, loaded
 // on first use so a thread that only ever writes PNG at its drawn size never holds libvips.
-import type { Raster } from '../core/raster.js';
+import { outputSize, type Raster } from '../core/raster.js';
 import type { ImageFormat } from './formats.js';
 import { encodePng } from './png.js';
 
@@ -18,17 +18,6 @@ export function loadSharp(): Promise<Sharp> {
     return sharp;
   });
   return sharpModule;
-}
-
-/** The size `raster` is sent at when a client asks for `width` (aspect kept, height >= 1). */
-export function outputSize(
-  raster: Pick<Raster, 'width' | 'height'>,
-  width?: number,
-): { width: number; height: number } {
-  if (width === undefined || width === raster.width) {
-    return { width: raster.width, height: raster.height };
-  }
-  return { width, height: Math.max(1, Math.round((raster.height * width) / raster.width)) };
 }
 
 /**

@@ -2,10 +2,10 @@
 // many frames as the task, the timeline and the output-pixel limit (all frames counted) allow.
 import type { Generator } from '../art/kit/generator.js';
 import { framesWithin, playScene } from '../art/kit/motion.js';
-import { InvalidInput } from '../core/errors.js';
-import type { TextFitReport } from '../core/raster.js';
+import { atScale, scaledLength } from '../art/kit/surface.js';
+import { drawScale } from '../art/kit/target.js';
+import { assertPixelsWithin, outputSize, type TextFitReport } from '../core/raster.js';
 import { encodeAnimation } from '../imaging/animated.js';
-import { outputSize } from '../imaging/encode.js';
 import type { RenderTask } from './task.js';
 
 /**
@@ -18,22 +18,24 @@ export async function drawAnimation(
   maxPixels: number,
 ): Promise<{ body: Buffer; textFit: TextFitReport | null; drawnBytes: number }> {
   const motion = generator.motion!;
-  const scene = motion.animate(task.input);
+  let scene = motion.animate(task.input);
   const output = outputSize(scene, task.width);
-  for (const { width, height } of [scene, output]) {
-    if (width * height > maxPixels) {
-      throw new InvalidInput(
-        `The picture would be ${width}x${height}, more than the ${maxPixels} pixels allowed.`,
-      );
-    }
-  }
+  for (const size of [scene, output]) assertPixelsWithin(size, maxPixels);
+  // Wider than its own size, the scene is laid out and drawn again at the width asked (some
+  // scenes paint their still while laid out), so its frames stay sharp (kit/target.ts).
+  const scale = drawScale(scene, { width: task.width }, scene.pixelArt);
+  if (scale !== 1) scene = atScale(scale, () => motion.animate(task.input));
+  const drawn = {
+    width: scaledLength(scene.width, scale),
+    height: scaledLength(scene.height, scale),
+  };
   // Every frame counts against the limit, drawn and sent: a large width gets fewer frames.
   const most = Math.min(
     task.frames ?? motion.timeline.frames,
-    framesWithin(scene.width, scene.height, maxPixels),
+    framesWithin(drawn.width, drawn.height, maxPixels),
     framesWithin(output.width, output.height, maxPixels),
   );
-  const animation = playScene(scene, motion.timeline, most);
+  const animation = atScale(scale, () => playScene(scene, motion.timeline, most));
   const format = task.format === 'gif' ? 'gif' : 'webp';
   const body = await encodeAnimation(animation, format, task.width);
   return { body, textFit: animation.textFit ?? null, drawnBytes: animation.data.byteLength };

@@ -13,6 +13,8 @@ import {
 import { boxAround, overlayFrame, type OverlayFrame } from '../../art/kit/overlay.js';
 import { paintText, type HorizontalAlign, type VerticalAlign } from '../../text/paint.js';
 import type { Generator } from '../../art/kit/generator.js';
+import { atScale, drawingScale, frameSurface, toRaster } from '../../art/kit/surface.js';
+import { drawScale } from '../../art/kit/target.js';
 import type { TextFitReport } from '../../core/raster.js';
 import type { Timeline } from '../../core/animation.js';
 import { overStill, type FittedText, type SceneMotion } from './scene-motion.js';
@@ -42,10 +44,16 @@ const OVERLAY_MARGIN = 2;
 /**
  * Text for a scene is painted on the thread's transparent frame, cut to the bounding box of
  * `areas` (turned areas included), and laid over the scene's shared pixels in memory: the
- * scene is never drawn again, and only the box is read back from Skia.
+ * scene is never drawn again, and only the box is read back from Skia. Drawn larger than its
+ * own size (atScale), the scene is painted afresh at that size and the text over it.
  */
 export function sceneOverlay(name: SceneName, areas: readonly TextArea[]): OverlayFrame {
   const { width, height } = SCENES[name];
+  if (drawingScale() !== 1) {
+    const surface = frameSurface(width, height);
+    SCENES[name].paint(surface.ctx);
+    return { ctx: surface.ctx, finish: () => toRaster(surface) };
+  }
   const box = boxAround(areas.flatMap(areaCorners), OVERLAY_MARGIN, width, height);
   return overlayFrame(scenePixels(name), box);
 }
@@ -164,17 +172,18 @@ export function illustratedTextGenerator<K extends string>(
       layouts.length === 1 ? textFitReport(layouts[0] as TextLayout) : combinedFitReport(layouts);
     return { still: { raster: overlay.finish(), textFit }, texts };
   };
+  const size = SCENES[scene];
   return {
     name,
     warmUp: warmUpIllustrated,
     textStyles: styles,
-    render: (input) => draw(input).still,
+    render: (input, target) => atScale(drawScale(size, target), () => draw(input).still),
     ...(motion && {
       motion: {
         timeline: motion.timeline,
         animate: (input) => {
           const { still, texts } = draw(input);
-          return overStill(still, texts, motion.scene);
+          return overStill(still, size, texts, motion.scene);
         },
       },
     }),
