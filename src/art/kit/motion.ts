@@ -41,27 +41,30 @@ function paintedBase(scene: MotionScene): Surface | undefined {
   return base;
 }
 
-/** Frames of at most `pixels` pixels in all (width x height x frames), at least one. */
-export function framesWithin(width: number, height: number, pixels: number): number {
-  return Math.max(1, Math.floor(pixels / (width * height)));
-}
-
 /**
- * Plays `scene` along `timeline`, showing at most `most` frames: the base is painted once on
- * the 'base' frame, then each frame is that base copied and the moving parts painted over it.
+ * A painter of `scene`'s frames: the base is painted once on the 'base' frame, then each frame
+ * asked for (its time t) is that base copied and the moving parts painted over it. The surface
+ * it returns is valid until the next call (every frame reuses it).
  */
-export function playScene(scene: MotionScene, timeline: Timeline, most: number): Animation {
+export function framePainter(scene: MotionScene): (t: number) => Surface {
   const { width, height } = scene;
-  const shown = pickFrames(timeline, most);
   const base = paintedBase(scene);
-  const frameBytes = width * height * 4;
-  const data = new Uint8Array(frameBytes * shown.length);
-  shown.forEach(({ t }, i) => {
+  return (t) => {
     const surface = frameSurface(width, height, scene.frame);
     if (base && !scene.baseMoves) surface.ctx.drawImage(base.canvas, 0, 0);
     scene.paintFrame(surface.ctx, t, base?.canvas);
-    data.set(toRaster(surface).data, i * frameBytes);
-  });
+    return surface;
+  };
+}
+
+/** Every frame of `scene` along `timeline` (at most `most`), stacked: for tests and tools. */
+export function playScene(scene: MotionScene, timeline: Timeline, most: number): Animation {
+  const { width, height } = scene;
+  const shown = pickFrames(timeline, most);
+  const paint = framePainter(scene);
+  const frameBytes = width * height * 4;
+  const data = new Uint8Array(frameBytes * shown.length);
+  shown.forEach(({ t }, i) => data.set(toRaster(paint(t)).data, i * frameBytes));
   return {
     width,
     height,
