@@ -59,11 +59,15 @@ export function changedRect(
   return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
 }
 
+/** A pixel at least half opaque: GIF draws it (it has one bit of alpha). */
+export const shown = (word: number) => word >>> 24 >= 128;
+
 /**
  * `rect` of an RGBA frame of `width` pixels per row, copied out as straight RGBA (Skia keeps
  * premultiplied pixels, `premultiplied`; the encoders take straight ones). With `unchanged`,
  * the previous frame: pixels equal to it there are written fully transparent (0), so that a
- * GIF leaves them as they were.
+ * GIF leaves them as they were; and the copy is abandoned (undefined) when a pixel shown there
+ * is not shown in this frame, which a GIF cannot leave as it was.
  */
 export function straightRect(
   frame: Uint8Array,
@@ -71,23 +75,31 @@ export function straightRect(
   rect: Rect,
   premultiplied: boolean,
   unchanged?: Uint32Array,
-): Uint8Array {
+): Uint8Array | undefined {
   const out = new Uint8Array(rect.width * rect.height * 4);
   const words = wordsOf(frame);
   const outWords = new Uint32Array(out.buffer);
+  let translucent = false;
   for (let y = 0; y < rect.height; y++) {
     const from = (rect.y + y) * width + rect.x;
     const to = y * rect.width;
-    if (unchanged) {
-      for (let x = 0; x < rect.width; x++) {
-        const word = words[from + x]!;
-        outWords[to + x] = word === unchanged[from + x] ? 0 : word;
-      }
-    } else {
+    if (!unchanged) {
       outWords.set(words.subarray(from, from + rect.width), to);
+      translucent ||= premultiplied;
+      continue;
+    }
+    for (let x = 0; x < rect.width; x++) {
+      const word = words[from + x]!;
+      const before = unchanged[from + x]!;
+      if (word === before) continue; // left 0: transparent
+      if (word >>> 24 !== 255) {
+        if (shown(before) && !shown(word)) return undefined;
+        translucent = true;
+      }
+      outWords[to + x] = word;
     }
   }
-  if (premultiplied) unpremultiply(out);
+  if (premultiplied && translucent) unpremultiply(out);
   return out;
 }
 

@@ -1,9 +1,17 @@
 // Records an animation as it is drawn, keeping only what moves: the first frame whole, then
 // each frame's changed rectangle (a frame equal to the one before only lengthens it). The
 // frames themselves are not kept: a render holds one frame and the previous one at a time.
-import { changedRect, straightRect, unionRect, wordsOf, type Rect } from './frame-diff.js';
+import { changedRect, shown, straightRect, unionRect, wordsOf, type Rect } from './frame-diff.js';
 import { writeGif, type GifFrame } from './gif-writer.js';
 import { evenRect, writeWebp, type WebpMode } from './webp-writer.js';
+import { distinctColours } from './gif-palette.js';
+
+/**
+ * An animated WebP is lossless when its first frame (the still) has at most this many colours:
+ * flat typographic art, where lossless measured smaller than lossy (and lossy fringes red on
+ * white and blurs pixel fonts); painted scenes are smaller lossy (docs/DECISIONS.md).
+ */
+const LOSSLESS_MOST_COLOURS = 3000;
 
 export type AnimatedFormat = 'gif' | 'webp';
 
@@ -13,9 +21,6 @@ interface Recorded {
   delayMs: number;
   clearAfter: boolean;
 }
-
-/** A pixel at least half opaque: GIF draws it (one bit of alpha). */
-const shown = (word: number) => word >>> 24 >= 128;
 
 export class FrameRecorder {
   private readonly frames: Recorded[] = [];
@@ -36,6 +41,11 @@ export class FrameRecorder {
     return first && { data: new Uint8Array(first.words.buffer), premultiplied: first.premultiplied };
   }
 
+  /** What was recorded: each frame's rectangle, pixels and delay (for the benchmark). */
+  get recorded(): readonly GifFrame[] {
+    return this.frames;
+  }
+
   /** Frames recorded (equal frames merged). */
   get count(): number {
     return this.frames.length;
@@ -51,7 +61,7 @@ export class FrameRecorder {
     const previous = this.previous;
     if (!previous) {
       const rect = { x: 0, y: 0, width, height };
-      this.push({ rect, pixels: straightRect(rgba, width, rect, premultiplied), delayMs });
+      this.push({ rect, pixels: this.copy(rgba, rect, premultiplied), delayMs });
       this.first = { words: words.slice(), premultiplied };
       this.previous = words.slice();
       return;
@@ -64,24 +74,34 @@ export class FrameRecorder {
     if (this.format === 'webp') {
       // The rectangle replaces what was there, transparent pixels included.
       const rect = evenRect(changed);
-      this.push({ rect, pixels: straightRect(rgba, width, rect, premultiplied), delayMs });
-    } else if (turnsTransparent(previous, words, width, changed)) {
-      // A GIF frame cannot make a pixel transparent over the one before: the frame before
-      // clears its rectangle when it ends, and this one paints all of both.
-      const before = this.frames.at(-1)!;
-      before.clearAfter = true;
-      const rect = unionRect(changed, before.rect)!;
-      this.push({ rect, pixels: straightRect(rgba, width, rect, premultiplied), delayMs });
+      this.push({ rect, pixels: this.copy(rgba, rect, premultiplied), delayMs });
     } else {
       // Pixels as they were are left transparent: the GIF keeps them, and LZW packs the runs.
       const pixels = straightRect(rgba, width, changed, premultiplied, previous);
-      this.push({ rect: changed, pixels, delayMs });
+      if (pixels) {
+        this.push({ rect: changed, pixels, delayMs });
+      } else {
+        // A GIF frame cannot make a pixel transparent over the one before: the frame before
+        // clears its rectangle when it ends, and this one paints all of both.
+        const before = this.frames.at(-1)!;
+        before.clearAfter = true;
+        const rect = unionRect(changed, before.rect)!;
+        this.push({ rect, pixels: this.copy(rgba, rect, premultiplied), delayMs });
+      }
     }
     previous.set(words);
   }
 
-  /** The animation, looping for ever. */
-  async encode(webpMode: WebpMode): Promise<Buffer> {
+  /** How a WebP of these frames is compressed: see LOSSLESS_MOST_COLOURS. */
+  get webpMode(): WebpMode {
+    const first = this.frames[0];
+    if (!first) return 'lossy';
+    const colours = distinctColours(first.pixels, LOSSLESS_MOST_COLOURS);
+    return colours <= LOSSLESS_MOST_COLOURS ? 'lossless' : 'lossy';
+  }
+
+  /** The animation, looping for ever (a WebP compressed as `webpMode` says, or as given). */
+  async encode(webpMode: WebpMode = this.webpMode): Promise<Buffer> {
     if (this.format === 'webp') return writeWebp(this.frames, this.width, this.height, webpMode);
     // Back to the first frame, which is whole: clear first when it has transparent pixels
     // where the last frame has none.
@@ -93,6 +113,10 @@ export class FrameRecorder {
 
   private get whole(): Rect {
     return { x: 0, y: 0, width: this.width, height: this.height };
+  }
+
+  private copy(rgba: Uint8Array, rect: Rect, premultiplied: boolean): Uint8Array {
+    return straightRect(rgba, this.width, rect, premultiplied)!;
   }
 
   private push(frame: Omit<Recorded, 'clearAfter'>): void {

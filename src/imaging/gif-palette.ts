@@ -1,7 +1,7 @@
 // One GIF palette per animation, from the still picture and the parts that move: the flat
 // colours (fills, outlines, text) kept exactly, the rest (edges, gradients, fades) quantised by
 // gifenc's pairwise-nearest-neighbour quantiser; and the mapping of pixels to it.
-import gifenc from 'gifenc';
+import { gifenc } from './gifenc.js';
 
 /** The palette index of pixels a GIF frame leaves as they were (transparent). */
 export const KEEP = 0;
@@ -61,6 +61,17 @@ class ColourCounts {
       this.counts[slot] = counts[i]!;
     }
   }
+}
+
+/**
+ * Distinct colours of RGBA pixels, counting stops once past `atMost` (flat art has a few
+ * hundred to two thousand, painted scenes and photographs many thousands).
+ */
+export function distinctColours(rgba: Uint8Array, atMost: number): number {
+  const counts = new ColourCounts();
+  const words = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.byteLength >> 2);
+  for (let i = 0; i < words.length && counts.size <= atMost; i++) counts.add(words[i]! & 0xffffff);
+  return counts.size;
 }
 
 /** RGB of a straight RGBA word (little-endian: R in the low byte). */

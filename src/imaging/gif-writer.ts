@@ -1,6 +1,6 @@
 // Animated GIFs written from what moves: the first frame whole, then each frame's changed
 // rectangle, all mapped to one palette (gif-palette.ts) and LZW-encoded by gifenc.
-import gifenc from 'gifenc';
+import { gifenc } from './gifenc.js';
 import { GifPalette, KEEP } from './gif-palette.js';
 import type { Rect } from './frame-diff.js';
 
@@ -31,8 +31,9 @@ export function writeGif(frames: readonly GifFrame[], width: number, height: num
   }
   const palette = new GifPalette();
   const counted = frames.reduce((n, f) => n + f.rect.width * f.rect.height, 0);
-  // About a million pixels counted at most: the palette does not improve past that.
-  const step = Math.max(1, Math.floor(counted / 1_000_000));
+  // About 300,000 pixels of the moving parts counted at most: they repeat the same colours
+  // from frame to frame, and the palette did not change with more.
+  const step = Math.max(1, Math.round(counted / 300_000));
   palette.count(first.pixels);
   for (const frame of frames.slice(1)) palette.count(frame.pixels, step);
   const colours = palette.settle();

@@ -33,7 +33,8 @@ export async function drawAnimation(
   generator: Generator<unknown>,
   task: RenderTask,
   maxPixels: number,
-  webpMode: (generator: string) => WebpMode = defaultWebpMode,
+  /** For the benchmark's comparisons: a WebP's compression (else as its colours ask). */
+  webpMode?: WebpMode,
 ): Promise<DrawnAnimation> {
   const motion = generator.motion!;
   const scene = motion.animate(task.input);
@@ -67,7 +68,7 @@ export async function drawAnimation(
     }
     drawnBytes += read + recorder.pixels * 4;
     if (recorder.pixels <= maxPixels || most <= 1) {
-      const body = await recorder.encode(webpMode(task.generator));
+      const body = await recorder.encode(webpMode);
       return {
         body,
         textFit: scene.textFit ?? null,
@@ -97,9 +98,4 @@ async function framePixels(
     .raw()
     .toBuffer();
   return { data: resized, premultiplied: false };
-}
-
-/** Lossless where it measured smaller than lossy (docs/DECISIONS.md, "Animated pictures"). */
-function defaultWebpMode(): WebpMode {
-  return 'lossy';
 }

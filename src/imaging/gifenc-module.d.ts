@@ -17,14 +17,15 @@ declare module 'gifenc' {
     bytesView(): Uint8Array;
     readonly stream: { bytesView(): Uint8Array };
   }
-  // A CommonJS bundle whose names node cannot list: imported whole.
-  const gifenc: {
+  export interface Gifenc {
     quantize(
       rgba: Uint8Array | Uint8ClampedArray,
       maxColors: number,
       options?: { format?: 'rgb565' | 'rgb444' | 'rgba4444' },
     ): Palette;
     GIFEncoder(options?: { initialCapacity?: number; auto?: boolean }): Encoder;
-  };
-  export default gifenc;
+  }
+  export const quantize: Gifenc['quantize'] | undefined;
+  const commonJs: Gifenc;
+  export default commonJs;
 }
