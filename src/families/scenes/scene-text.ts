@@ -10,7 +10,6 @@ import {
   type FontSpec,
   type TextLayout,
 } from '../../text/index.js';
-import { tidyLayout } from './balanced-lines.js';
 import { boxAround, overlayFrame, type OverlayFrame } from '../../art/kit/overlay.js';
 import { paintText, type HorizontalAlign, type VerticalAlign } from '../../text/paint.js';
 import type { Generator } from '../../art/kit/generator.js';
@@ -31,8 +30,8 @@ export interface AreaTextStyle {
   readonly align?: HorizontalAlign;
   readonly verticalAlign?: VerticalAlign;
   /**
-   * Tidier breaks for short text (balanced-lines.ts): one line fewer when it costs little
-   * size, and even line lengths, so centred text reads as a shape, not a stray last word.
+   * One line fewer for short text when it costs little size (FitOptions.preferFewerLines), so
+   * a centred caption reads as a shape; every text's lines are evened out anyway.
    */
   readonly tidy?: boolean;
 }
@@ -58,8 +57,8 @@ function areaAlign(area: TextArea): HorizontalAlign {
 }
 
 /**
- * Fits `text` into `area` (400 naming `parameter` when it cannot fit legibly), with the tidier
- * breaks when the style asks for them.
+ * Fits `text` into `area` (400 naming `parameter` when it cannot fit legibly), on one line
+ * fewer when the style asks for it.
  */
 export function fitInArea(
   text: string,
@@ -75,9 +74,9 @@ export function fitInArea(
     minFontSize: style.minFontSize,
     lineHeight: style.lineHeight,
     maxLines: style.maxLines,
+    preferFewerLines: style.tidy === true,
   };
-  const fitted = fitTextOrThrow(text, options, parameter);
-  return style.tidy ? tidyLayout(text, fitted, options) : fitted;
+  return fitTextOrThrow(text, options, parameter);
 }
 
 /** Paints a layout fitted to `area`, rotated about the area's centre when the area is turned. */
@@ -87,8 +86,11 @@ export function paintInArea(
   area: TextArea,
   style: AreaTextStyle,
 ): void {
+  // A block centres on the area's middle (its surface's), as far as the area lets it move.
+  const room = Math.max(0, (area.height - layout.height) / 2);
+  const dy = Math.max(-room, Math.min(room, area.middle ?? 0));
   paintText(ctx, layout, {
-    box: { x: area.x, y: area.y, width: area.width, height: area.height },
+    box: { x: area.x, y: area.y + dy, width: area.width, height: area.height },
     color: style.color ?? area.color ?? '#000000',
     align: style.align ?? areaAlign(area),
     verticalAlign: style.verticalAlign ?? 'middle',
