@@ -66,9 +66,5 @@ export function answerFrames(timeline: Timeline, most: number): { t: number; del
   const last = picked.at(-1)!;
   // In whole hundredths of a second, which is what a GIF stores.
   const lead = Math.round(timeline.holdMs / 20) * 10;
-  return [
-    { t: 1, delayMs: lead },
-    ...picked.slice(0, -1),
-    { t: 1, delayMs: last.delayMs - lead },
-  ];
+  return [{ t: 1, delayMs: lead }, ...picked.slice(0, -1), { t: 1, delayMs: last.delayMs - lead }];
 }

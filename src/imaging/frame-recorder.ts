@@ -38,7 +38,9 @@ export class FrameRecorder {
   /** The first frame's pixels as added (to add again as the last). */
   get firstFrame(): { data: Uint8Array; premultiplied: boolean } | undefined {
     const first = this.first;
-    return first && { data: new Uint8Array(first.words.buffer), premultiplied: first.premultiplied };
+    return (
+      first && { data: new Uint8Array(first.words.buffer), premultiplied: first.premultiplied }
+    );
   }
 
   /** What was recorded: each frame's rectangle, pixels and delay (for the benchmark). */
@@ -105,7 +107,10 @@ export class FrameRecorder {
     if (this.format === 'webp') return writeWebp(this.frames, this.width, this.height, webpMode);
     // Back to the first frame, which is whole: clear first when it has transparent pixels
     // where the last frame has none.
-    if (this.previous && turnsTransparent(this.previous, this.first!.words, this.width, this.whole)) {
+    if (
+      this.previous &&
+      turnsTransparent(this.previous, this.first!.words, this.width, this.whole)
+    ) {
       this.frames.at(-1)!.clearAfter = true;
     }
     return writeGif(this.frames as GifFrame[], this.width, this.height);

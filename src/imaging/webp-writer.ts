@@ -37,7 +37,7 @@ async function frameChunks(frame: WebpFrame, mode: WebpMode): Promise<Buffer> {
       : await image.webp({ quality: 90, effort: 0 }).toBuffer();
   // Skip the RIFF header (12 bytes) and any VP8X chunk: the container has its own.
   const chunks: Buffer[] = [];
-  for (let at = 12; at + 8 <= file.length; ) {
+  for (let at = 12; at + 8 <= file.length;) {
     const size = file.readUInt32LE(at + 4);
     const end = at + 8 + size + (size & 1);
     if (file.toString('latin1', at, at + 4) !== 'VP8X') chunks.push(file.subarray(at, end));

@@ -17,7 +17,8 @@ function frame(step: number, clearSquare = false): Uint8Array {
       let rgba: number[];
       if (y < 12) rgba = [x * 4, y * 20, 255 - x * 3, 255];
       else if (x < 20) rgba = [200, 40, 40, 255];
-      else if (x < 40) rgba = [250, 210, 30, 255]; // the cookie yellow
+      else if (x < 40)
+        rgba = [250, 210, 30, 255]; // the cookie yellow
       else rgba = [0, 0, 0, 0]; // transparent
       const inSquare = x >= 10 + step * 6 && x < 18 + step * 6 && y >= 20 && y < 28;
       if (inSquare && !clearSquare) rgba = [20, 90, 200, 255];
