@@ -56,7 +56,7 @@ it('refuses a new animation at once while the animations queue stands, serving t
   submit('a3', 14);
   await flush();
   expect(started).toEqual(['a1']);
-  advance(100 * 4 + 1); // past the animations' standing time (standing x 1/share)
+  advance(300 * 4 + 1); // past half the animations' wait limit (max wait x 2 / share)
   submit('a4', 14);
   await flush();
   expect(outcomes.get('a4')).toBeInstanceOf(Overloaded);
