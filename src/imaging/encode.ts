@@ -45,7 +45,8 @@ export async function encode(raster: Raster, format: ImageFormat, width?: number
     case 'avif':
       return image.avif({ quality: 60, effort: 0 }).toBuffer();
     case 'gif':
-      // A still picture as a one-frame GIF (routes whose pictures do not move; imaging/animated.ts).
+      // A still picture as a one-frame GIF (routes whose pictures do not move; animations are
+      // written by gif-writer.ts).
       return image.gif({ effort: 4, dither: 1 }).toBuffer();
   }
 }

@@ -61,27 +61,32 @@ function paintedBase(scene: MotionScene): Surface | undefined {
   return base;
 }
 
-/** Frames of at most `pixels` pixels in all (width x height x frames), at least one. */
-export function framesWithin(width: number, height: number, pixels: number): number {
-  return Math.max(1, Math.floor(pixels / (width * height)));
+/**
+ * A painter of `scene`'s frames: the base is painted once on the 'base' frame, then each frame
+ * asked for (its time t) is that base copied and the moving parts painted over it. The surface
+ * it returns is valid until the next call (every frame reuses it). Under atScale, the frames
+ * are drawn that many times larger.
+ */
+export function framePainter(scene: MotionScene): (t: number) => Surface {
+  const { width, height } = scene;
+  const base = paintedBase(scene);
+  return (t) => {
+    const surface = frameSurface(width, height, scene.frame);
+    if (base && !scene.baseMoves) drawSurface(surface.ctx, base.canvas, 0, 0);
+    scene.paintFrame(surface.ctx, t, base?.canvas);
+    return surface;
+  };
 }
 
-/**
- * Plays `scene` along `timeline`, showing at most `most` frames: the base is painted once on
- * the 'base' frame, then each frame is that base copied and the moving parts painted over it.
- * Under atScale, the frames are drawn that many times larger.
- */
+/** Every frame of `scene` along `timeline` (at most `most`), stacked: for tests and tools. */
 export function playScene(scene: MotionScene, timeline: Timeline, most: number): Animation {
   const shown = pickFrames(timeline, most);
-  const base = paintedBase(scene);
+  const paint = framePainter(scene);
   let data = new Uint8Array(0);
   let width = 0;
   let height = 0;
   shown.forEach(({ t }, i) => {
-    const surface = frameSurface(scene.width, scene.height, scene.frame);
-    if (base && !scene.baseMoves) drawSurface(surface.ctx, base.canvas, 0, 0);
-    scene.paintFrame(surface.ctx, t, base?.canvas);
-    const frame = toRaster(surface);
+    const frame = toRaster(paint(t));
     // Every frame has the size of the first (the scene's, times the drawing scale).
     if (i === 0) {
       ({ width, height } = frame);

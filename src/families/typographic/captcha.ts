@@ -135,22 +135,23 @@ function card({ text }: CaptchaInput): MotionScene {
     },
     paintFrame: (ctx, t) => {
       if (t >= 1) return drawBox(ctx, boxX, boxY);
-      if (t < 0.1) return drawBox(ctx, boxX, boxY, CHECKBOX.pressed, 0.9);
-      // The box shrinks away into the spinner, which turns for a while.
-      const shrink = easeInOut(phase(t, 0.1, 0.2));
+      if (t < 0.08) return drawBox(ctx, boxX, boxY, CHECKBOX.pressed, 0.9);
+      // The box shrinks away into the spinner, which turns for a moment.
+      const shrink = easeInOut(phase(t, 0.08, 0.16));
       if (shrink < 1) drawBox(ctx, boxX, boxY, CHECKBOX.pressed, 0.9 * (1 - shrink));
-      const spin = phase(t, 0.1, 0.5);
+      const spin = phase(t, 0.08, 0.32);
       if (spin > 0 && spin < 1) {
         ctx.save();
-        ctx.globalAlpha = Math.min(shrink, 1 - phase(t, 0.45, 0.5));
+        ctx.globalAlpha = Math.min(shrink, 1 - phase(t, 0.28, 0.32));
         drawSpinner(ctx, cx, cy, 1.5 * spin);
         ctx.restore();
       }
-      // The tick is drawn in, holds, then fades as the empty box comes back.
-      const back = easeInOut(phase(t, 0.82, 1));
+      // The tick is drawn in and held long enough to read as passed (about 0.8 s), then fades
+      // as the empty box comes back.
+      const back = easeInOut(phase(t, 0.9, 1));
       ctx.save();
       ctx.globalAlpha = 1 - back;
-      drawTick(ctx, cx, cy, easeOut(phase(t, 0.47, 0.6)));
+      drawTick(ctx, cx, cy, easeOut(phase(t, 0.3, 0.38)));
       ctx.restore();
       if (back > 0) {
         ctx.save();
