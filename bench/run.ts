@@ -1,7 +1,8 @@
 // `npm run bench`: render+encode percentiles per generator, in-process and through the render
 // pool as the server runs them, the colour-name lookup, the animations (sizes, times, stills
 // beside them), pictures drawn wider than their size. HTTP figures: `npm run bench:http`.
-// BENCH_ONLY=render,colour,formats,scale,animation picks sections.
+// BENCH_ONLY=render,colour,formats,scale,animation,mixedhttp picks sections (mixedhttp: the
+// modest mixed load of issue 43 over HTTP, 4 clients, 1 request in 5 animated).
 // Render threads mark their heaps as the server's do (set first, as in src/main.ts).
 import '../src/ops/marking.js';
 import { cpus } from 'node:os';
@@ -13,6 +14,8 @@ import type { ImageFormat } from '../src/imaging/formats.js';
 import { RENDER_CASES } from './render-cases.js';
 import { animationSizes } from './animation.js';
 import { mixedLoad } from './mixed-load.js';
+import { mixedHttp } from './mixed-http.js';
+import { execFileSync } from 'node:child_process';
 import { scaleBench } from './scale.js';
 import {
   nearestColourName,
@@ -137,6 +140,11 @@ if (want('animation')) {
   const say = (line = '') => console.log(line);
   await animationSizes(say);
   await mixedLoad(say);
+}
+if (want('mixedhttp')) {
+  // The server as `npm start` runs it: the bundle in dist/, built from these sources first.
+  execFileSync('node', ['scripts/build.mjs'], { stdio: 'ignore' });
+  await mixedHttp((line = '') => console.log(line));
 }
 console.log(
   '\nHTTP figures (misses, hits next to a bare server, load, overload, memory): npm run bench:http',

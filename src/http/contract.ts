@@ -95,7 +95,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (error instanceof Overloaded) {
     return sendError(reply, 503, 'The server is busy rendering; retry in a moment.', {
-      'retry-after': '1',
+      'retry-after': String(error.retryAfterSeconds),
     });
   }
   // Logged once, with this id, by the render pool when the renderer ended (see app.ts).

@@ -1,9 +1,10 @@
-// Admission to the renderers: a queue controlled by how long its renders wait (CoDel's idea)
-// that turns last-in-first-out under a standing queue (adaptive LIFO, "Fail at Scale"), in two
-// classes, stills and animations, that share the renderers by cost; renderers' cold renders do
-// not count as waiting; an animation arriving at a standing queue is refused at once, and a
+// Admission to the renderers: stills queue under control of how long they wait (CoDel's idea),
+// last-in-first-out while the queue stands (adaptive LIFO, "Fail at Scale"); animations queue
+// in turn, admitted only when their predicted wait is within limits (animation-costs.ts); both
+// classes share the renderers by cost; renderers' cold renders do not count as waiting; a
 // render whose client has gone leaves the queue. Why: docs/DECISIONS.md, "Render admission",
-// "Animations in admission".
+// "Animations in admission", "Admission that predicts an animation's wait".
+import { AnimationBacklog, AnimationCosts, type AdmittedAnimation } from './animation-costs.js';
 import { WaitQueue, type Waiting } from './wait-queue.js';
 
 /** A render was refused because the renderers are overloaded: 503 with Retry-After. */
@@ -75,6 +76,8 @@ export class Admission {
   /** Start times (real clock) of the excused renders running now. */
   private readonly excusedRunning = new Set<{ readonly since: number }>();
   private refusedCount = 0;
+  /** Animations admitted and not finished, and what they are expected to cost. */
+  private readonly backlog: AnimationBacklog;
 
   constructor(private readonly options: AdmissionOptions) {
     if (options.maxWaitMs <= options.standingMs) {
@@ -85,6 +88,7 @@ export class Admission {
     const clock = options.now ?? (() => performance.now());
     this.clock = clock;
     this.now = () => clock() - this.excusedMs();
+    this.backlog = new AnimationBacklog(new AnimationCosts(), clock);
     const slots = options.slots;
     this.stills = {
       queue: new WaitQueue(),
@@ -152,34 +156,63 @@ export class Admission {
   /** True while the oldest waiting render of either class has waited past `standingMs`. */
   get standing(): boolean {
     const now = this.now();
-    return [this.stills, this.animations].some((c) =>
-      c.queue.standing(now, this.options.standingMs * c.patience),
-    );
+    return [this.stills, this.animations].some((c) => c.queue.standing(now, this.standingOf(c)));
   }
 
   /**
    * Runs `job` when a renderer is free; `cost` is what it costs one, in still renders (an
-   * animation: its frames; more than 1 makes it an animation). Rejects with Overloaded when
-   * the render waited past maxWaitMs or was pushed out of a full queue; never because of the
-   * queue's length alone, so a burst that the renderers can clear in time is always served.
+   * animation: its frames; more than 1 makes it an animation), and `kind` what its costs are
+   * alike with (an animation's generator, format and width: costKind). A still is refused
+   * (Overloaded) when it waited past maxWaitMs or was pushed out of a full queue, never because
+   * of the queue's length alone; an animation is refused at once when the animations admitted
+   * before it are expected to keep it waiting past its limit.
    */
-  async run<T>(job: () => Promise<T>, cost = 1, clientGone?: AbortSignal): Promise<T> {
-    const kind = cost > 1 ? this.animations : this.stills;
+  async run<T>(job: () => Promise<T>, cost = 1, clientGone?: AbortSignal, kind = ''): Promise<T> {
+    const klass = cost > 1 ? this.animations : this.stills;
     if (clientGone?.aborted) throw new ClientGone(0);
-    // A free renderer with renders waiting exists only while animations wait for their limit.
-    if (this.running < this.options.slots && kind.queue.length === 0 && kind.running < kind.most) {
-      this.startNow(kind, cost);
-    } else {
-      await new Promise<void>((start, refuse) =>
-        this.enqueue(kind, cost, start, refuse, clientGone),
-      );
-    }
+    const animation = klass === this.animations ? this.admitAnimation(kind, cost) : undefined;
+    let drawn = false;
     try {
-      return await job();
+      // A free renderer with renders waiting exists only while animations wait for their limit.
+      if (
+        this.running < this.options.slots &&
+        klass.queue.length === 0 &&
+        klass.running < klass.most
+      ) {
+        this.startNow(klass, cost);
+      } else {
+        await new Promise<void>((start, refuse) =>
+          this.enqueue(klass, cost, start, refuse, clientGone),
+        );
+      }
+      if (animation) this.backlog.started(animation);
+      try {
+        const result = await job();
+        drawn = true;
+        return result;
+      } finally {
+        klass.running--;
+        this.dispatch();
+      }
     } finally {
-      kind.running--;
-      this.dispatch();
+      if (animation) this.backlog.left(animation, drawn);
     }
+  }
+
+  /**
+   * Admits an animation, or refuses it at once (real overload): the animations admitted before
+   * it (waiting, or drawing what they have left) are expected to keep it waiting longer than
+   * its limit. The expectation is each one's frames x the time per frame measured for its kind;
+   * Retry-After says about when the renderers will have worked off the excess.
+   */
+  private admitAnimation(kind: string, frames: number): AdmittedAnimation {
+    const waitMs = this.backlog.predictedWaitMs(this.animations.most);
+    const limit = this.waitLimitOf(this.animations);
+    if (waitMs > limit) {
+      this.refusedCount++;
+      throw new Overloaded(Math.min(30, Math.max(1, Math.ceil((waitMs - limit) / 1000))));
+    }
+    return this.backlog.admit(kind, frames);
   }
 
   /** Refuses every waiting render (shutdown). */
@@ -201,28 +234,30 @@ export class Admission {
   }
 
   /**
-   * How long the oldest waiting animation may have waited before a newcomer is refused at once:
-   * half its wait limit (1.2 s by default), past which the newcomer would likely wait out the
-   * limit too. The standing time (800 ms) refused animations of a modest mixed load on a busy
-   * machine (44-63 of ~700 answers at 4 clients, 1 in 5 animated).
-   */
-  private upFrontOf(kind: RenderClass): number {
-    return this.waitLimitOf(kind) / 2;
-  }
-
-  /**
-   * How long a render of `kind` may wait before it is refused. An animation waits twice its
-   * patience (4.8 s by default): four clients with one request in five animated queue up to
-   * three animations behind the one renderer they may use, each 0.3-1 s on a busy machine, and
-   * 2.4 s refused 5% of them (2026-11-28). Real overload is refused up front (upFrontOf).
+   * How long a render of `kind` may wait before it is refused. An animation may be predicted
+   * to wait twice its patience (4.8 s by default): four clients with one request in five
+   * animated queue up to three animations behind the one renderer they may use, each 0.3-1.5 s
+   * on a busy machine. Real overload is refused up front (admitAnimation).
    */
   private waitLimitOf(kind: RenderClass): number {
     return this.options.maxWaitMs * kind.patience * (kind === this.animations ? 2 : 1);
   }
 
-  /** How long the oldest of `kind` may wait before its queue stands. */
+  /**
+   * How long a waiting render of `kind` is kept before it is refused after all: a still, its
+   * wait limit; an admitted animation, twice that (only when the prediction was far off, e.g.
+   * stills arrived and took their share of the renderers).
+   */
+  private sweepLimitOf(kind: RenderClass): number {
+    return this.waitLimitOf(kind) * (kind === this.animations ? 2 : 1);
+  }
+
+  /**
+   * How long the oldest of `kind` may wait before its queue stands. Animations never stand:
+   * they are served in turn, since what they wait for was predicted when they were admitted.
+   */
   private standingOf(kind: RenderClass): number {
-    return this.options.standingMs * kind.patience;
+    return kind === this.animations ? Infinity : this.options.standingMs * kind.patience;
   }
 
   private other(kind: RenderClass): RenderClass {
@@ -236,14 +271,6 @@ export class Admission {
     refuse: (error: Error) => void,
     clientGone: AbortSignal | undefined,
   ): void {
-    // Real overload: an animation that finds its class's queue standing would wait past the
-    // standing time and then some; it is refused now, before it waits, and the ones already
-    // waiting keep their places (the newest, costliest work is refused first).
-    if (kind === this.animations && kind.queue.standing(this.now(), this.upFrontOf(kind))) {
-      this.refusedCount++;
-      refuse(new Overloaded());
-      return;
-    }
     if (this.queued >= this.options.maxQueue) {
       if (this.options.maxQueue === 0) {
         this.refusedCount++;
@@ -304,7 +331,7 @@ export class Admission {
   /** Refuses the renders that have waited past their limit (each class's oldest first). */
   private sweep(): void {
     for (const kind of [this.stills, this.animations]) {
-      const limit = this.now() - this.waitLimitOf(kind);
+      const limit = this.now() - this.sweepLimitOf(kind);
       while (kind.queue.length > 0 && kind.queue.oldestSince! < limit) {
         this.refuse(kind.queue.takeOldest());
       }

@@ -5,6 +5,7 @@
 import { AnswerSlots, SLOT_BYTES } from './answer-slots.js';
 import { ownedBytes } from '../core/owned-bytes.js';
 import { Admission, Overloaded } from './admission.js';
+import { costKind } from './animation-costs.js';
 import { ColdRenders } from './cold-renders.js';
 import { RendererExited, type RendererLaunch } from './renderer.js';
 import { Seat, type SeatEvents } from './seat.js';
@@ -188,6 +189,7 @@ export class RenderPool {
       () => this.runNow(task, deadline, requestId),
       renderCost(task),
       clientGone,
+      costKind(task),
     );
   }
 

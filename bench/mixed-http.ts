@@ -1,0 +1,159 @@
+// Issue 43's modest mixed load over HTTP: 4 closed-loop clients of `npm start` (2 renderers),
+// each sending one request in five as an animation (every moving route, GIF and WebP in turn,
+// unique texts), alternated with rounds of the same clients sending stills only. Counts every
+// answer that is not 2xx (target 0) and compares the stills' p99 (target: within 2x alone).
+import { Agent, request } from 'node:http';
+import { loadNow } from './animation.js';
+import { median, ms, percentile } from './lib.js';
+import { startKiln, stopKiln } from './server.js';
+
+const SECONDS = Number(process.env.BENCH_MIXED_HTTP_SECONDS ?? 15);
+const ROUNDS = Number(process.env.BENCH_MIXED_HTTP_ROUNDS ?? 3);
+const CLIENTS = 4;
+const ANIMATED_EVERY = 5;
+const MOST_P99_RATIO = 2;
+
+const q = (text: string) => encodeURIComponent(text);
+const hex = (n: number) => ((n * 7919 + 0x123456) % 0x1000000).toString(16).padStart(6, '0');
+
+/** Still pictures of the text routes, a fresh text each time. */
+const STILLS: ((n: number) => string)[] = [
+  (n) => `/achievement?text=${q(`Mixed load ${n} unlocked`)}`,
+  (n) => `/captcha?text=${q(`select every bus ${n}`)}`,
+  (n) => `/didyoumean?top=${q(`mixed ${n}`)}&bottom=${q(`mixed load ${n}`)}`,
+  (n) => `/logo_two_part?text=${q(`Kiln${n}`)}&text2=${q('hub')}`,
+  (n) => `/streetwear?text=${q(`drop ${n}`)}`,
+  (n) => `/calling?text=${q(`me calling ${n} times`)}`,
+  (n) => `/panel_meme?top=${q(`plain ${n}`)}&bottom=${q(`mixed ${n}`)}`,
+  (n) => `/facts?text=${q(`fact number ${n}`)}`,
+  (n) => `/scroll?text=${q(`the scroll of ${n}`)}`,
+];
+
+/** Every moving route, as an animation (query without the format). */
+const MOVING: ((n: number) => string)[] = [
+  ...STILLS,
+  (n) => `/http/${100 + (n % 500)}?`,
+  (n) => `/sillycat/${hex(n)}/${hex(n + 1)}?`,
+  (n) => `/nft/${hex(n)}?`,
+];
+
+let counter = Math.floor(Math.random() * 1e6) * 1000;
+
+function animatedPath(n: number): string {
+  const path = MOVING[n % MOVING.length]!(n);
+  const format = Math.floor(n / MOVING.length) % 2 === 0 ? 'format=gif' : 'animate=1';
+  return `${path}${path.endsWith('?') ? '' : '&'}${format}`;
+}
+
+interface Answer {
+  readonly status: number;
+  readonly ms: number;
+  readonly retryAfter: boolean;
+}
+
+function get(port: number, path: string, agent: Agent): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
+      res.resume();
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          ms: performance.now() - started,
+          retryAfter: res.headers['retry-after'] !== undefined,
+        }),
+      );
+    });
+    req.on('error', () =>
+      resolve({ status: 0, ms: performance.now() - started, retryAfter: false }),
+    );
+    req.end();
+  });
+}
+
+interface Phase {
+  stills: number[];
+  animations: number[];
+  statuses: Map<number, number>;
+  withoutRetryAfter: number;
+}
+
+async function phase(port: number, animated: boolean): Promise<Phase> {
+  const result: Phase = { stills: [], animations: [], statuses: new Map(), withoutRetryAfter: 0 };
+  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const end = performance.now() + SECONDS * 1000;
+  const client = async (index: number) => {
+    for (let i = index; performance.now() < end; i++) {
+      const n = counter++;
+      const isAnimation = animated && i % ANIMATED_EVERY === ANIMATED_EVERY - 1;
+      const path = isAnimation ? animatedPath(n) : STILLS[n % STILLS.length]!(n);
+      const answer = await get(port, path, agent);
+      result.statuses.set(answer.status, (result.statuses.get(answer.status) ?? 0) + 1);
+      if (answer.status === 503 && !answer.retryAfter) result.withoutRetryAfter++;
+      if (answer.status === 200) (isAnimation ? result.animations : result.stills).push(answer.ms);
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, (_, i) => client(i)));
+  agent.destroy();
+  return result;
+}
+
+const statusList = (statuses: Map<number, number>) =>
+  [...statuses]
+    .sort((a, b) => a[0] - b[0])
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', ');
+
+export async function mixedHttp(say: (line?: string) => void): Promise<void> {
+  say(
+    `\n## Mixed load over HTTP: ${CLIENTS} closed-loop clients of \`npm start\` (2 renderers, defaults), one request in ${ANIMATED_EVERY} an animation (12 moving routes, GIF and WebP in turn, unique texts), alternated with the same clients sending stills only; ${ROUNDS} rounds of ${SECONDS} s each`,
+  );
+  say(`load average before: ${loadNow()}`);
+  const port = 3961;
+  const kiln = await startKiln(port, { RENDER_THREADS: '2' });
+  const alone: Phase = { stills: [], animations: [], statuses: new Map(), withoutRetryAfter: 0 };
+  const mixed: Phase = { stills: [], animations: [], statuses: new Map(), withoutRetryAfter: 0 };
+  const rounds: string[] = [];
+  try {
+    await phase(port, true); // warm-up: every route's art and code, both formats
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [into, animated] of [
+        [alone, false],
+        [mixed, true],
+      ] as const) {
+        const measured = await phase(port, animated);
+        const not2xx = [...measured.statuses].filter(([s]) => s < 200 || s > 299);
+        rounds.push(
+          `${animated ? 'mixed' : 'alone'}: stills p99 ${ms(percentile(measured.stills, 99))}, not 2xx ${not2xx.reduce((a, [, n]) => a + n, 0)}`,
+        );
+        into.stills.push(...measured.stills);
+        into.animations.push(...measured.animations);
+        into.withoutRetryAfter += measured.withoutRetryAfter;
+        for (const [status, n] of measured.statuses) {
+          into.statuses.set(status, (into.statuses.get(status) ?? 0) + n);
+        }
+      }
+    }
+  } finally {
+    await stopKiln(kiln);
+  }
+  const summary = (samples: number[]) =>
+    samples.length
+      ? `${samples.length} answered, p50 ${ms(median(samples))}, p99 ${ms(percentile(samples, 99))}, max ${ms(Math.max(...samples))}`
+      : 'none';
+  const notOk = (p: Phase) =>
+    [...p.statuses].filter(([s]) => s < 200 || s > 299).reduce((a, [, n]) => a + n, 0);
+  say('| | stills | animations | statuses | not 2xx |');
+  say('|---|---|---|---|---|');
+  say(
+    `| stills only | ${summary(alone.stills)} | | ${statusList(alone.statuses)} | ${notOk(alone)} |`,
+  );
+  say(
+    `| 1 in ${ANIMATED_EVERY} animated | ${summary(mixed.stills)} | ${summary(mixed.animations)} | ${statusList(mixed.statuses)} | ${notOk(mixed)} |`,
+  );
+  say(`rounds, in order: ${rounds.join('; ')}`);
+  const ratio = percentile(mixed.stills, 99) / percentile(alone.stills, 99);
+  say(
+    `not 2xx with animations: ${notOk(mixed)} (target 0: ${notOk(mixed) === 0 ? 'met' : 'MISSED'}); 503 without Retry-After: ${mixed.withoutRetryAfter + alone.withoutRetryAfter}; stills' p99 with animations / alone: ${ratio.toFixed(2)} (target <= ${MOST_P99_RATIO}: ${ratio <= MOST_P99_RATIO ? 'met' : 'MISSED'}); load average after: ${loadNow()}`,
+  );
+}
