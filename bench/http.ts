@@ -1,6 +1,6 @@
 // `npm run bench:http`: HTTP figures against their targets, in one run, on loopback, every run
 // bounded in time; prints markdown, and with --write saves bench/RESULTS.md. Sections (pick
-// some with BENCH_ONLY=startup,burst,load,overload,onecore,miss,hit,memory):
+// some with BENCH_ONLY=startup,burst,load,overload,onecore,miss,hit,memory,soak):
 //   startup   time from process start to /readyz 200, 5 cold starts
 //   burst     idle PSS of a fresh instance, then 24 script-heavy renders at once, 5 starts
 //   load      closed loop of unique renders over the text routes at 1, 4, 8, 16 clients
@@ -8,7 +8,8 @@
 //   onecore   one core, one renderer, 8 connections
 //   miss      every image route over HTTP next to its in-process render+encode
 //   hit       cached answers next to a bare node:http server, pinned, interleaved rounds
-//   memory    PSS idle, per renderer, and over a 100,000-render soak
+//   memory    PSS idle and per renderer under load
+//   soak      two 10-minute soaks with animations (1 in 5), PSS and RSS every 10 s
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -19,12 +20,11 @@ import { hitRows } from './hits.js';
 import { median, ms, startCommand } from './lib.js';
 import { closedLoopSection, oneCoreSection, overloadSection } from './load.js';
 import { memorySection } from './memory.js';
+import { soakSection } from './soak.js';
 import { missSection } from './miss.js';
 import { stopKiln } from './server.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const SOAK_TOTAL = Number(process.env.BENCH_SOAK ?? 100_000);
-const SOAK_CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 4);
 const HIT_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const lines: string[] = [];
 const say = (line = '') => {
@@ -96,7 +96,8 @@ if (want('load') || want('overload')) {
 if (want('onecore')) await oneCoreSection(dir, SECONDS * 2, say);
 if (want('miss')) await missSection(dir, SECONDS, say);
 if (want('hit')) await hitSection(dir);
-if (want('memory')) await memorySection(dir, SOAK_TOTAL, SOAK_CONNECTIONS, say);
+if (want('memory')) await memorySection(dir, say);
+if (want('soak')) await soakSection(say);
 if (process.argv.includes('--write')) {
   await writeFile('bench/RESULTS.md', `${lines.join('\n')}\n`);
   console.log('\nwritten to bench/RESULTS.md');

@@ -1,6 +1,5 @@
-// Memory of the server and its renderer processes (PSS, and the RSS sum): at idle, per extra
-// renderer under the same load, and over a long soak of unique mixed renders (2 renderers).
-import { Agent, request } from 'node:http';
+// Memory of the server and its renderer processes (PSS, and the RSS sum): at idle and per extra
+// renderer under the same load. The soak with animations is bench/soak.ts.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { median, memoryMb, wrk } from './lib.js';
 import { startKiln, stopKiln } from './server.js';
@@ -24,49 +23,6 @@ const MIXED = [
   '/calling?text={text}',
 ];
 
-function mixedPath(i: number): string {
-  const template = MIXED[i % MIXED.length]!;
-  return template
-    .replace('{text}', `soak%20${i}%20passed`)
-    .replace('{hex}', ((i * 7919) % 16777216).toString(16).padStart(6, '0'))
-    .replace('{code}', String(100 + (i % 500)));
-}
-
-/**
- * `total` GETs from `connections` keep-alive sockets; calls `every` each 10,000 answers.
- * Returns the answers that were not 200, by status (0 for a socket error).
- */
-async function drive(
-  port: number,
-  total: number,
-  connections: number,
-  every: () => void,
-): Promise<Map<number, number>> {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  let issued = 0;
-  let done = 0;
-  const failed = new Map<number, number>();
-  const one = (path: string) =>
-    new Promise<number>((resolve) => {
-      const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      });
-      req.on('error', () => resolve(0));
-      req.end();
-    });
-  const worker = async () => {
-    while (issued < total) {
-      const status = await one(mixedPath(issued++));
-      if (status !== 200) failed.set(status, (failed.get(status) ?? 0) + 1);
-      if (++done % 10_000 === 0) every();
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, worker));
-  agent.destroy();
-  return failed;
-}
-
 /** Both figures in one cell: PSS first (what the processes cost together), then the RSS sum. */
 const cell = (m: { pss: number; rss: number }) => `${m.pss.toFixed(0)} (${m.rss.toFixed(0)})`;
 const medianOf = (samples: readonly { pss: number; rss: number }[]) => ({
@@ -74,12 +30,7 @@ const medianOf = (samples: readonly { pss: number; rss: number }[]) => ({
   rss: median(samples.map((s) => s.rss)),
 });
 
-export async function memorySection(
-  dir: string,
-  soakTotal: number,
-  soakConnections: number,
-  say: Say,
-): Promise<void> {
+export async function memorySection(dir: string, say: Say): Promise<void> {
   say(
     '\n## Memory of the server and its renderer processes, started as `npm start` does: PSS in MB (RSS summed over the processes in brackets)',
   );
@@ -123,27 +74,4 @@ export async function memorySection(
   say(
     `- each extra renderer under that load, PSS: ${perRenderer.toFixed(0)} MB from the medians (target <= 40); per round ${perRound.map((r) => r.toFixed(0)).join(', ')} MB`,
   );
-
-  const port = 3935;
-  const kiln = await startKiln(port, { RENDER_THREADS: '2' });
-  try {
-    const readings: { pss: number; rss: number }[] = [];
-    const started = performance.now();
-    const failed = await drive(port, soakTotal, soakConnections, () =>
-      readings.push(memoryMb(kiln.pid!)),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    const pss = readings.map((r) => r.pss);
-    const tail = pss.slice(Math.floor(pss.length * 0.7));
-    const mean = tail.reduce((a, b) => a + b, 0) / Math.max(1, tail.length);
-    const spread = Math.max(...tail.map((r) => Math.abs(r - mean) / mean));
-    say(
-      `- soak, ${soakTotal.toLocaleString('en')} mixed unique renders (PNG, WebP, JPEG) at ${soakConnections} connections, 2 renderers, default caches: every 10,000: ${readings.map(cell).join(', ')}`,
-    );
-    say(
-      `- soak: PSS max ${Math.max(...pss).toFixed(0)} MB (target <= 250), RSS sum max ${Math.max(...readings.map((r) => r.rss)).toFixed(0)} MB; PSS over the last 30% mean ${mean.toFixed(0)} MB, max deviation ${(spread * 100).toFixed(1)}% (target <= 10%); ${[...failed.values()].reduce((a, b) => a + b, 0)} not 200${failed.size ? ` (${[...failed].map(([status, n]) => `${status}: ${n}`).join(', ')})` : ''}; ${(soakTotal / seconds).toFixed(0)} renders/s`,
-    );
-  } finally {
-    await stopKiln(kiln);
-  }
 }

@@ -12,6 +12,8 @@ const ROUNDS = Number(process.env.BENCH_MIXED_HTTP_ROUNDS ?? 3);
 const CLIENTS = 4;
 const ANIMATED_EVERY = 5;
 const MOST_P99_RATIO = 2;
+/** Clients of animations only for the overload that must be refused up front. */
+const OVERLOAD_CLIENTS = 16;
 
 const q = (text: string) => encodeURIComponent(text);
 const hex = (n: number) => ((n * 7919 + 0x123456) % 0x1000000).toString(16).padStart(6, '0');
@@ -98,6 +100,41 @@ async function phase(port: number, animated: boolean): Promise<Phase> {
   return result;
 }
 
+interface Overload {
+  readonly statuses: Map<number, number>;
+  readonly served: number[];
+  readonly refused: number[];
+  readonly withoutRetryAfter: number;
+}
+
+/** Real overload: OVERLOAD_CLIENTS closed-loop clients of animations only. */
+async function overloadPhase(port: number): Promise<Overload> {
+  const result = {
+    statuses: new Map<number, number>(),
+    served: [] as number[],
+    refused: [] as number[],
+    withoutRetryAfter: 0,
+  };
+  const agent = new Agent({ keepAlive: true, maxSockets: OVERLOAD_CLIENTS });
+  const end = performance.now() + SECONDS * 1000;
+  const client = async () => {
+    while (performance.now() < end) {
+      const answer = await get(port, animatedPath(counter++), agent);
+      result.statuses.set(answer.status, (result.statuses.get(answer.status) ?? 0) + 1);
+      if (answer.status === 200) result.served.push(answer.ms);
+      if (answer.status === 503) {
+        result.refused.push(answer.ms);
+        if (!answer.retryAfter) result.withoutRetryAfter++;
+        // A client that honours Retry-After would wait; this one comes back after 100 ms.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: OVERLOAD_CLIENTS }, client));
+  agent.destroy();
+  return result;
+}
+
 const statusList = (statuses: Map<number, number>) =>
   [...statuses]
     .sort((a, b) => a[0] - b[0])
@@ -114,6 +151,7 @@ export async function mixedHttp(say: (line?: string) => void): Promise<void> {
   const alone: Phase = { stills: [], animations: [], statuses: new Map(), withoutRetryAfter: 0 };
   const mixed: Phase = { stills: [], animations: [], statuses: new Map(), withoutRetryAfter: 0 };
   const rounds: string[] = [];
+  let overload: Overload | undefined;
   try {
     await phase(port, true); // warm-up: every route's art and code, both formats
     for (let round = 0; round < ROUNDS; round++) {
@@ -134,12 +172,13 @@ export async function mixedHttp(say: (line?: string) => void): Promise<void> {
         }
       }
     }
+    overload = await overloadPhase(port);
   } finally {
     await stopKiln(kiln);
   }
   const summary = (samples: number[]) =>
     samples.length
-      ? `${samples.length} answered, p50 ${ms(median(samples))}, p99 ${ms(percentile(samples, 99))}, max ${ms(Math.max(...samples))}`
+      ? `${samples.length}, p50 ${ms(median(samples))}, p99 ${ms(percentile(samples, 99))}, max ${ms(Math.max(...samples))}`
       : 'none';
   const notOk = (p: Phase) =>
     [...p.statuses].filter(([s]) => s < 200 || s > 299).reduce((a, [, n]) => a + n, 0);
@@ -153,6 +192,9 @@ export async function mixedHttp(say: (line?: string) => void): Promise<void> {
   );
   say(`rounds, in order: ${rounds.join('; ')}`);
   const ratio = percentile(mixed.stills, 99) / percentile(alone.stills, 99);
+  say(
+    `overload, ${OVERLOAD_CLIENTS} clients of animations only for ${SECONDS} s (each back 100 ms after a 503): ${statusList(overload!.statuses)}; served ${summary(overload!.served)}; refused ${summary(overload!.refused)}; 503 without Retry-After ${overload!.withoutRetryAfter}`,
+  );
   say(
     `not 2xx with animations: ${notOk(mixed)} (target 0: ${notOk(mixed) === 0 ? 'met' : 'MISSED'}); 503 without Retry-After: ${mixed.withoutRetryAfter + alone.withoutRetryAfter}; stills' p99 with animations / alone: ${ratio.toFixed(2)} (target <= ${MOST_P99_RATIO}: ${ratio <= MOST_P99_RATIO ? 'met' : 'MISSED'}); load average after: ${loadNow()}`,
   );

@@ -165,6 +165,7 @@ export async function buildKiln(
     queueDepth: () => pool.queueDepth,
     cachedBytes: () => pipeline.cachedBytes,
     renderers: () => pool.pids.length,
+    rendersDropped: () => pool.dropped,
   });
   if (redis) metrics.watchRedis(redis);
   pool.observe(rendererEvents(log, metrics));

@@ -1,7 +1,7 @@
 // What every generator produces and every encoder consumes: RGBA pixels, and how the text in
 // them was fitted (reported to clients as X-Text-Fit); the size a picture is sent at, and the
 // limit on it.
-import { InvalidInput } from './errors.js';
+import { InvalidInput, parameterMessage } from './errors.js';
 /** 8-bit RGBA pixels, straight (not premultiplied) alpha, row-major, no row padding. */
 export interface Raster {
   readonly width: number;
@@ -51,11 +51,28 @@ export function outputSize(drawn: Size, width?: number): Size {
   return { width, height: Math.max(1, Math.round((drawn.height * width) / drawn.width)) };
 }
 
-/** A 400 unless a `size` picture (times `frames`) stays within `maxPixels`. */
-export function assertPixelsWithin(size: Size, maxPixels: number, frames = 1): void {
-  if (size.width * size.height * frames > maxPixels) {
+/**
+ * A 400 unless a picture of size `native`, sent at `width` (absent: as drawn), stays within
+ * `maxPixels` as designed and as sent. Sent too large, the answer names `width` and the widest
+ * this picture allows (stills and animations alike); a picture too large as designed (a low
+ * MAX_OUTPUT_PIXELS) is too large at any width, and the answer says so.
+ */
+export function assertPixelsWithin(native: Size, maxPixels: number, width?: number): void {
+  if (native.width * native.height > maxPixels) {
     throw new InvalidInput(
-      `The picture would be ${size.width}x${size.height}, more than the ${maxPixels} pixels allowed.`,
+      `The picture would be ${native.width}x${native.height}, more than the ${maxPixels} pixels allowed.`,
     );
   }
+  const output = outputSize(native, width);
+  if (output.width * output.height <= maxPixels) return;
+  let widest = Math.floor(Math.sqrt((maxPixels * native.width) / native.height));
+  while (widest > 1 && pixelsOf(outputSize(native, widest)) > maxPixels) widest--;
+  throw new InvalidInput(
+    parameterMessage(
+      'width',
+      `must be at most ${widest} for this picture: ${output.width}x${output.height} would pass the limit of ${maxPixels} pixels`,
+    ),
+  );
 }
+
+const pixelsOf = (size: Size) => size.width * size.height;

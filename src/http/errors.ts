@@ -8,8 +8,12 @@ export interface ErrorBody {
   description: string;
 }
 
+/** Names of the statuses node does not know: 499 is nginx's, for a client that left first. */
+const OTHER_NAMES: Readonly<Record<number, string>> = { 499: 'Client Closed Request' };
+
 export function errorBody(statusCode: number, description: string): ErrorBody {
-  return { code: statusCode, name: STATUS_CODES[statusCode] ?? 'Error', description };
+  const name = STATUS_CODES[statusCode] ?? OTHER_NAMES[statusCode] ?? 'Error';
+  return { code: statusCode, name, description };
 }
 
 /**

@@ -69,6 +69,12 @@ const errorStatuses = (config: Config): Readonly<Record<number, ErrorStatus>> =>
     description: 'The request headers are larger than the server accepts.',
     example: `The request headers are larger than ${config.maxHeaderBytes} bytes.`,
   },
+  499: {
+    key: 'ClientClosedRequest',
+    description:
+      "The client closed the connection while its picture waited for a renderer: the render was dropped unrendered (nginx's status for it). No client reads it; it shows in logs, access logs and `kiln_renders_dropped_total`.",
+    example: 'The client closed the connection before the picture was drawn.',
+  },
   500: {
     key: 'RenderCrashed',
     description:

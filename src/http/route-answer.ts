@@ -29,7 +29,7 @@ export const Url = (description: string) => Type.String({ format: 'uri', descrip
 /** A picture drawn by a generator, in the format the client asked for. */
 export const RENDERED_IMAGE: RouteAnswer = {
   content: Object.fromEntries(IMAGE_FORMATS.map((format) => [CONTENT_TYPES[format], BINARY])),
-  errors: [422, 500, 503],
+  errors: [422, 499, 500, 503],
   conditional: true,
   rendered: true,
   description: 'The picture (PNG unless `format` asks for another).',

@@ -76,8 +76,14 @@ export class Metrics implements PipelineObserver {
     queueDepth: () => number;
     cachedBytes: () => number;
     renderers: () => number;
+    rendersDropped: () => number;
   }): void {
-    const { queueDepth, cachedBytes, renderers } = sources;
+    const { queueDepth, cachedBytes, renderers, rendersDropped } = sources;
+    this.counter(
+      'kiln_renders_dropped_total',
+      'Renders dropped unrendered because their client went away while they waited (answered 499).',
+      rendersDropped,
+    );
     this.gauge('kiln_render_queue_depth', 'Renders waiting for a free renderer.', queueDepth);
     this.gauge('kiln_renderers', 'Renderer processes running and ready.', renderers);
     this.gauge(

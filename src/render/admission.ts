@@ -76,6 +76,7 @@ export class Admission {
   /** Start times (real clock) of the excused renders running now. */
   private readonly excusedRunning = new Set<{ readonly since: number }>();
   private refusedCount = 0;
+  private droppedCount = 0;
   /** Animations admitted and not finished, and what they are expected to cost. */
   private readonly backlog: AnimationBacklog;
 
@@ -125,6 +126,11 @@ export class Admission {
     return this.refusedCount;
   }
 
+  /** Renders dropped unrendered since start because their client had gone (ClientGone). */
+  get dropped(): number {
+    return this.droppedCount;
+  }
+
   /**
    * Marks a render that has just started on a renderer as a one-time cold cost (its first
    * pictures of a kind, cold-renders.ts): until the returned function is called, its share of
@@ -169,7 +175,10 @@ export class Admission {
    */
   async run<T>(job: () => Promise<T>, cost = 1, clientGone?: AbortSignal, kind = ''): Promise<T> {
     const klass = cost > 1 ? this.animations : this.stills;
-    if (clientGone?.aborted) throw new ClientGone(0);
+    if (clientGone?.aborted) {
+      this.droppedCount++;
+      throw new ClientGone(0);
+    }
     const animation = klass === this.animations ? this.admitAnimation(kind, cost) : undefined;
     let drawn = false;
     try {
@@ -294,7 +303,9 @@ export class Admission {
       },
     };
     const leave = () => {
-      if (kind.queue.remove(entry)) refuse(new ClientGone(this.now() - since));
+      if (!kind.queue.remove(entry)) return;
+      this.droppedCount++;
+      refuse(new ClientGone(this.now() - since));
     };
     clientGone?.addEventListener('abort', leave, { once: true });
     kind.queue.push(entry);

@@ -6,8 +6,7 @@ import { framePainter } from '../art/kit/motion.js';
 import { atScale } from '../art/kit/surface.js';
 import { drawScale } from '../art/kit/target.js';
 import { answerFrames } from '../core/animation.js';
-import { InvalidInput, parameterMessage } from '../core/errors.js';
-import { outputSize, type TextFitReport } from '../core/raster.js';
+import { assertPixelsWithin, outputSize, type TextFitReport } from '../core/raster.js';
 import { FrameRecorder } from '../imaging/frame-recorder.js';
 import { loadSharp } from '../imaging/encode.js';
 import type { WebpMode } from '../imaging/webp-writer.js';
@@ -37,21 +36,16 @@ export async function drawAnimation(
   maxPixels: number,
   /** For the benchmark's comparisons: a WebP's compression (else as its colours ask). */
   webpMode?: WebpMode,
+  /**
+   * Told the bytes of each frame read back once the recorder has taken what it keeps of it
+   * (the rest is garbage then); may collect before the next frame is read (renderer-main.ts).
+   */
+  frameGarbage?: (bytes: number) => Promise<void> | void,
 ): Promise<DrawnAnimation> {
   const motion = generator.motion!;
   let scene = motion.animate(task.input);
+  assertPixelsWithin(scene, maxPixels, task.width);
   const output = outputSize(scene, task.width);
-  for (const { width, height } of [scene, output]) {
-    if (width * height > maxPixels) {
-      const widest = Math.floor(Math.sqrt((maxPixels * scene.width) / scene.height));
-      throw new InvalidInput(
-        parameterMessage(
-          'width',
-          `must be at most ${widest} for this picture: ${width}x${height} would pass the limit of ${maxPixels} pixels`,
-        ),
-      );
-    }
-  }
   // Wider than its own size, the scene is laid out and drawn again at the width asked (some
   // scenes paint their still while laid out), so its frames stay sharp (kit/target.ts).
   const scale = drawScale(scene, { width: task.width, maxPixels }, scene.pixelArt);
@@ -66,12 +60,16 @@ export async function drawAnimation(
     const painter = atScale(scale, () => framePainter(scene));
     const paint = (t: number) => atScale(scale, () => painter(t));
     let read = 0;
+    let unreported = 0;
     for (const [i, frame] of frames.entries()) {
+      // The frame before is out of scope here: only now can a collection free it.
+      if (unreported > 0) await frameGarbage?.(unreported);
       // The last frame is the still again: the first frame's pixels, not drawn twice.
       const again = i > 0 && i === frames.length - 1 && frames[0]!.t === 1;
       const pixels = again ? recorder.firstFrame! : await framePixels(paint(frame.t), output);
       recorder.add(pixels.data, frame.delayMs, pixels.premultiplied);
       read += again ? 0 : pixels.data.byteLength;
+      unreported = again ? 0 : pixels.data.byteLength;
       if (recorder.pixels > maxPixels) break;
     }
     drawnBytes += read + recorder.pixels * 4;

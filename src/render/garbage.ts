@@ -12,6 +12,12 @@ import { runInNewContext } from 'node:vm';
  */
 export const COLLECT_EVERY_BYTES = 2 * 1024 * 1024;
 
+/**
+ * Bytes of an animation's frames read back between two collections while it is drawn: every
+ * few frames of a wide one (a 1024-wide scene frame is 4.6 MB), every 8 at the default size.
+ */
+export const FRAME_COLLECT_BYTES = 8 * 1024 * 1024;
+
 type Collect = () => void;
 
 /** A minor collection of this thread's heap; exposes `gc` in a fresh context, not globally. */
@@ -33,6 +39,20 @@ export class BufferGarbage {
     private readonly collect: Collect,
     private readonly everyBytes = COLLECT_EVERY_BYTES,
   ) {}
+
+  /**
+   * Records `bytes` that are garbage already, in the middle of a long render (an animation's
+   * frames, each read back whole): when a collection is due, yields to the event loop and
+   * collects there, before the render goes on. Left to V8, the frames of one wide animation
+   * piled up by hundreds of MB before it collected (docs/DECISIONS.md, "Memory of animations").
+   */
+  async addNow(bytes: number): Promise<void> {
+    this.due += bytes;
+    if (this.due < this.everyBytes) return;
+    this.due = 0;
+    await new Promise((resolve) => setImmediate(resolve));
+    this.collect();
+  }
 
   /** Records `bytes` that will be garbage once the current task returns. */
   add(bytes: number): void {

@@ -160,6 +160,11 @@ export class RenderPool {
     return this.admission.refused;
   }
 
+  /** Renders dropped unrendered because their client went away while they waited. */
+  get dropped(): number {
+    return this.admission.dropped;
+  }
+
   /** The renderer processes now running (an operator can `kill -SEGV` one; it is replaced). */
   get pids(): number[] {
     return this.seats.map((seat) => seat.pid).filter((pid) => pid !== 0);

@@ -19,7 +19,7 @@ const [
   { strongEtag },
   { InvalidInput },
   { registerFonts, warmUpText },
-  { BufferGarbage, minorCollection },
+  { BufferGarbage, minorCollection, FRAME_COLLECT_BYTES },
   { FrameReader, frameBytes },
 ] = await Promise.all([
   import('./registry.js'),
@@ -55,14 +55,19 @@ function poolGone(): never {
   process.exit(0);
 }
 process.on('disconnect', poolGone);
-const garbage = new BufferGarbage(minorCollection());
+const collect = minorCollection();
+const garbage = new BufferGarbage(collect);
+/** An animation's frames, collected while it draws them (FRAME_COLLECT_BYTES apart). */
+const frameGarbage = new BufferGarbage(collect, FRAME_COLLECT_BYTES);
 
 async function render(task: RenderTask): Promise<{ reply: RendererReply; body?: Buffer }> {
   const generator = await loadGenerator(task.generator);
   if (!generator) throw new Error(`unknown generator ${task.generator}`);
   const started = performance.now();
   if (task.frames !== undefined && generator.motion) {
-    const animated = await drawAnimation(generator, task, options.maxOutputPixels);
+    const animated = await drawAnimation(generator, task, options.maxOutputPixels, undefined, (b) =>
+      frameGarbage.addNow(b),
+    );
     const { body, textFit } = animated;
     const renderMs = performance.now() - started;
     garbage.add(animated.drawnBytes + body.byteLength);
@@ -74,8 +79,7 @@ async function render(task: RenderTask): Promise<{ reply: RendererReply; body?: 
   const rendering = generator.render(task.input, { width: task.width, maxPixels });
   const drawn = rendering.raster;
   const { width, height } = outputSize(drawn, task.width);
-  assertPixelsWithin(drawn, maxPixels);
-  assertPixelsWithin({ width, height }, maxPixels);
+  assertPixelsWithin(drawn, maxPixels, task.width);
   const body = await encode(drawn, task.format, width);
   const renderMs = performance.now() - started;
   garbage.add(drawn.data.byteLength + body.byteLength);

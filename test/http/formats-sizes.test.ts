@@ -120,6 +120,13 @@ describe('width and the pixel limit', () => {
     expect(small.statusCode).toBe(200);
     const big = await kiln.app.inject({ method: 'GET', url: '/color/image/abc?width=2048' });
     expect(big.statusCode).toBe(400);
-    expect(big.body).toContain('65536 pixels');
+    // Named as for animations: the parameter, and the widest this picture allows.
+    expect(JSON.parse(big.body).description).toBe(
+      "Parameter 'width' must be at most 256 for this picture: 2048x2048 would pass the limit of 65536 pixels.",
+    );
+    const widest = await kiln.app.inject({ method: 'GET', url: '/color/image/abc?width=256' });
+    expect(widest.statusCode).toBe(200);
+    const past = await kiln.app.inject({ method: 'GET', url: '/color/image/abc?width=257' });
+    expect(past.statusCode).toBe(400);
   });
 });

@@ -63,6 +63,7 @@ describe('operations', () => {
     expect(text).toMatch(/kiln_render_cache_total\{result="hit",layer="memory"\} [1-9]/);
     expect(text).toMatch(/kiln_render_cache_total\{result="miss",layer="none"\} [1-9]/);
     expect(text).toContain('kiln_render_queue_depth 0');
+    expect(text).toContain('kiln_renders_dropped_total 0');
   });
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {

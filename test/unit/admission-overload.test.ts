@@ -128,6 +128,7 @@ it('drops a waiting render whose client has gone, and never renders it', async (
   submit('s5', 1, already.signal);
   await flush();
   expect(outcomes.get('s5')).toBeInstanceOf(ClientGone);
+  expect(admission.dropped).toBe(2); // counted for /metrics (kiln_renders_dropped_total)
   const late = new AbortController();
   submit('s6', 1, late.signal);
   await flush();

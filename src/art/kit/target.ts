@@ -18,10 +18,7 @@ export interface DrawTarget {
  */
 export function drawScale(native: Size, target?: DrawTarget, pixelArt = false): number {
   const output = outputSize(native, target?.width);
-  if (target?.maxPixels !== undefined) {
-    assertPixelsWithin(native, target.maxPixels);
-    assertPixelsWithin(output, target.maxPixels);
-  }
+  if (target?.maxPixels !== undefined) assertPixelsWithin(native, target.maxPixels, target.width);
   if (target?.width === undefined || target.width <= native.width) return 1;
   const exact = target.width / native.width;
   if (!pixelArt) return exact;
