@@ -27,6 +27,51 @@ export function minorCollection(): Collect {
   return () => gc({ type: 'minor' });
 }
 
+/** A full collection of this thread's heap, by the same means. */
+export function majorCollection(): Collect {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as (options: { type: 'minor' | 'major' }) => void;
+  return () => gc({ type: 'major' });
+}
+
+/** How long a renderer stays idle before its heap is collected whole (IdleCollection). */
+export const IDLE_COLLECT_MS = 1000;
+
+/**
+ * Full collections where minor ones are not enough: after each animation, and once a renderer
+ * has been idle for a while. Skia's canvases (an animation's layers at another scale, frames
+ * resized) hold native memory that V8 does not see: once they have lived past a render they
+ * are old, only a full collection frees them, and a heap of 20 MB gives V8 no reason to run
+ * one. Without these a soak with animations kept 150-300 MB of dead pixels per renderer
+ * (docs/DECISIONS.md, "Memory of animations").
+ */
+export class IdleCollection {
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly collect: Collect,
+    private readonly idleMs = IDLE_COLLECT_MS,
+  ) {}
+
+  /** A render ended; `large`: it held much native memory (an animation), collect now. */
+  rendered(large: boolean): void {
+    clearTimeout(this.timer);
+    if (large) {
+      this.timer = undefined;
+      setImmediate(this.collect);
+      return;
+    }
+    this.timer = setTimeout(this.collect, this.idleMs);
+    this.timer.unref();
+  }
+
+  /** A render starts: no collection while it draws. */
+  rendering(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}
+
 /**
  * Counts the bytes of buffers a thread has made dead and collects once `everyBytes` are due.
  * The collection runs after the current task has returned (setImmediate): collecting inside

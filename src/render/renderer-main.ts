@@ -19,7 +19,7 @@ const [
   { strongEtag },
   { InvalidInput },
   { registerFonts, warmUpText },
-  { BufferGarbage, minorCollection, FRAME_COLLECT_BYTES },
+  { BufferGarbage, minorCollection, majorCollection, IdleCollection, FRAME_COLLECT_BYTES },
   { FrameReader, frameBytes },
 ] = await Promise.all([
   import('./registry.js'),
@@ -59,6 +59,7 @@ const collect = minorCollection();
 const garbage = new BufferGarbage(collect);
 /** An animation's frames, collected while it draws them (FRAME_COLLECT_BYTES apart). */
 const frameGarbage = new BufferGarbage(collect, FRAME_COLLECT_BYTES);
+const fullCollections = new IdleCollection(majorCollection());
 
 async function render(task: RenderTask): Promise<{ reply: RendererReply; body?: Buffer }> {
   const generator = await loadGenerator(task.generator);
@@ -123,10 +124,13 @@ function serve(socket: Socket): void {
       const request = JSON.parse(header) as RendererRequest;
       // One render at a time, in order: the pool never sends a second before the first's answer.
       queue = queue.then(async () => {
+        fullCollections.rendering();
         const { reply, body } = await answer(request);
         socket.cork();
         for (const bytes of frameBytes(JSON.stringify(reply), body)) socket.write(bytes);
         socket.uncork();
+        // After the answer is on its way: an animation's dead canvases now, the rest when idle.
+        fullCollections.rendered('frames' in request && request.frames !== undefined);
       });
     },
   );

@@ -47,8 +47,16 @@ export const STREETWEAR = {
 
 const RED = parseHex(STREETWEAR.red)!;
 
-/** The rubber stamp's back, seen while it comes down. */
-const STAMP = { block: '#8e1217', knob: '#b3181f', knobTop: '#cf3a40' } as const;
+/** The rubber stamp seen from above (wood, a dark handle), its shadow, and the paper. */
+const STAMP = {
+  paper: '#ffffff',
+  shadow: 'rgba(0, 0, 0, 0.22)',
+  blockEdge: '#9a6a3a',
+  block: '#c89460',
+  neck: '#7d5533',
+  knob: '#4a2c17',
+  knobLight: '#6e4527',
+} as const;
 
 const padFor = (fontSize: number) => Math.max(6, Math.round(fontSize * STREETWEAR.padding));
 
@@ -140,10 +148,13 @@ function boxPicture(text: string, target?: DrawTarget): BoxPicture {
 }
 
 /**
- * The box as a scene: the still picture (the print) is the base. The rubber stamp comes down,
- * its back growing to full size, and leaves the print, squashed and knocked down by the blow,
- * which springs back. Scales stay at most 1 and the knock within the padding around the
- * ink, so the text never reaches the picture's edge.
+ * The box as a scene: the still picture (the print) is the base. A rubber stamp seen from
+ * above, a wooden block with a round handle, comes down onto white paper (it shrinks as it
+ * moves away from the eye, its shadow closing in under it), lands, and lifts away towards the
+ * top right, leaving the print, which is squashed and knocked down by the blow for a frame and
+ * springs back. The print is never larger than the picture and the knock stays within the
+ * padding around the ink, so the text never reaches the picture's edge; only the stamp, which
+ * holds no text, passes it.
  */
 function stamp({ text }: StreetwearInput): MotionScene {
   const still = boxPicture(text);
@@ -165,43 +176,102 @@ function stamp({ text }: StreetwearInput): MotionScene {
       ctx.putImageData(new ImageData(pixels, still.raster.width, still.raster.height), 0, 0);
     },
     paintFrame: (ctx, t, base) => {
-      const fall = phase(t, 0, 0.42);
-      const land = phase(t, 0.42, 0.52);
-      if (fall < 1) return drawStampBack(ctx, width, height, 0.72 + 0.28 * fall * fall);
-      if (land === 1) return drawSurface(ctx, base!, 0, 0);
-      // The blow: the print squashed flat and knocked down, for a frame (each frame of the
-      // print costs as much as the still to encode: the largest box affords two).
-      const squash = 1 - 0.14 * (1 - land);
-      const shiftY = Math.round(room * (1 - land));
+      const fall = phase(t, 0, 0.4);
+      const lift = phase(t, 0.4, 0.62);
+      if (fall < 1) {
+        // Paper, the stamp's shadow, the stamp: coming in from the top right, nearer the eye
+        // (larger) and higher (its shadow further off) at first, accelerating down.
+        const drop = 1 - fall * fall;
+        ctx.fillStyle = STAMP.paper;
+        ctx.fillRect(0, 0, width, height);
+        const x = width * 0.3 * drop;
+        const y = -height * 0.45 * drop;
+        const shadow = Math.min(width, height) * 0.5 * drop;
+        drawStampTop(ctx, width, height, 1 + 0.1 * drop, {
+          dx: x - shadow * 0.6,
+          dy: y + height * 0.45 * drop + shadow,
+          shadow: true,
+        });
+        drawStampTop(ctx, width, height, 1 + 0.25 * drop, { dx: x, dy: y });
+        return;
+      }
+      if (lift === 1) return drawSurface(ctx, base!, 0, 0);
+      // The blow: the print squashed flat and knocked down on the first frame after it, then
+      // whole, while the stamp lifts away over it to the top right.
+      const knock = lift < 0.34 ? 1 - lift / 0.34 : 0;
       ctx.save();
-      ctx.translate(width / 2, height / 2 + shiftY);
-      ctx.scale(1, squash);
+      ctx.translate(width / 2, height / 2 + Math.round(room * knock));
+      ctx.scale(1, 1 - 0.14 * knock);
       ctx.drawImage(base!, -width / 2, -height / 2, width, height);
       ctx.restore();
+      const away = lift * lift;
+      drawStampTop(ctx, width, height, 1 + 0.5 * away, {
+        dx: width * 0.9 * away,
+        dy: -height * 1.1 * away,
+      });
     },
   };
 }
 
 /**
- * The stamp coming down, seen from above: its back, a dark red block with a round knob,
- * `scale` times the print's size about the picture's centre. Flat colour on purpose: the
- * frames before the print cost next to nothing to encode, even for the largest box.
+ * The stamp seen from above, `scale` times the print's size about the picture's centre plus
+ * (dx, dy): a wooden block with a bevelled edge and a round handle in the middle, or its shadow
+ * (one flat translucent shape). Flat colours on purpose: the frames before the print cost next
+ * to nothing to encode, even for the largest box. The handle keeps a stamp's proportions on a
+ * wide box: its size follows the box's height, not its length.
  */
-function drawStampBack(ctx: SKRSContext2D, width: number, height: number, scale: number): void {
+function drawStampTop(
+  ctx: SKRSContext2D,
+  width: number,
+  height: number,
+  scale: number,
+  at: { dx?: number; dy?: number; shadow?: boolean } = {},
+): void {
   const w = width * scale;
   const h = height * scale;
   const side = Math.min(w, h);
+  const x = (width - w) / 2 + (at.dx ?? 0);
+  const y = (height - h) / 2 + (at.dy ?? 0);
+  const cx = x + w / 2;
+  const cy = y + h / 2;
+  const knob = Math.min(side * 0.27, w * 0.16);
+  // A wide stamp's handle is a ridge along it: a capsule, a circle on a squarish box.
+  const reach = Math.max(0, Math.min(w * 0.3, w / 2 - side * 0.3) - knob);
+  const corner = side * 0.1;
+  if (at.shadow) {
+    ctx.fillStyle = STAMP.shadow;
+    ctx.beginPath();
+    ctx.roundRect(x, y, w, h, corner);
+    ctx.fill();
+    return;
+  }
+  const bevel = Math.max(2, side * 0.07);
+  ctx.fillStyle = STAMP.blockEdge;
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, corner);
+  ctx.fill();
   ctx.fillStyle = STAMP.block;
   ctx.beginPath();
-  ctx.roundRect((width - w) / 2, (height - h) / 2, w, h, side * 0.08);
+  ctx.roundRect(x + bevel, y + bevel * 0.6, w - 2 * bevel, h - bevel * 1.6, corner * 0.7);
   ctx.fill();
-  ctx.fillStyle = STAMP.knob;
+  // The handle: its neck's shadow on the block, the knob, and its lit side.
+  const capsule = (dx: number, dy: number, r: number, colour: string) => {
+    ctx.fillStyle = colour;
+    ctx.beginPath();
+    ctx.roundRect(cx - reach - r + dx, cy - r + dy, 2 * (reach + r), 2 * r, r);
+    ctx.fill();
+  };
+  capsule(knob * 0.12, knob * 0.16, knob * 1.08, STAMP.neck);
+  capsule(0, 0, knob, STAMP.knob);
+  ctx.fillStyle = STAMP.knobLight;
   ctx.beginPath();
-  ctx.arc(width / 2, height / 2, side * 0.28, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.fillStyle = STAMP.knobTop;
-  ctx.beginPath();
-  ctx.arc(width / 2 - side * 0.05, height / 2 - side * 0.05, side * 0.16, 0, Math.PI * 2);
+  ctx.roundRect(
+    cx - reach - knob * 0.7,
+    cy - knob * 0.7,
+    2 * reach + knob * 0.84,
+    knob * 0.84,
+    knob * 0.42,
+  );
   ctx.fill();
 }
 
