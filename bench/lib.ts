@@ -203,10 +203,14 @@ export function histogramSum(histograms: readonly Histogram[]): Histogram {
 export function processTree(pid: number): number[] {
   const tree = [pid];
   for (let i = 0; i < tree.length; i++) {
-    const tasks = readdirSync(`/proc/${tree[i]}/task`);
-    for (const task of tasks) {
-      const children = readFileSync(`/proc/${tree[i]}/task/${task}/children`, 'utf8');
-      tree.push(...children.split(' ').filter(Boolean).map(Number));
+    // A renderer may end between two reads (replaced): it is left out.
+    try {
+      for (const task of readdirSync(`/proc/${tree[i]}/task`)) {
+        const children = readFileSync(`/proc/${tree[i]}/task/${task}/children`, 'utf8');
+        tree.push(...children.split(' ').filter(Boolean).map(Number));
+      }
+    } catch {
+      continue;
     }
   }
   return tree;

@@ -128,7 +128,7 @@ export const VARIABLES = {
     name: 'RENDER_QUEUE_MAX_WAIT_MS',
     fallback: '600',
     parse: integer(2, 600_000),
-    doc: 'A render that has waited this long for a thread gets 503 + Retry-After; longer than RENDER_QUEUE_STANDING_MS.',
+    doc: 'A still that has waited this long for a renderer gets 503 + Retry-After (longer than RENDER_QUEUE_STANDING_MS); an animation is refused at once when its predicted wait passes 8 times this.',
   },
   shutdownDelayMs: {
     name: 'SHUTDOWN_DELAY_MS',
@@ -200,7 +200,7 @@ export const VARIABLES = {
     name: 'MAX_OUTPUT_PIXELS',
     fallback: '4000000',
     parse: integer(65_536, 100_000_000),
-    doc: 'Largest picture (width x height) any generator may produce; an animation counts every frame.',
+    doc: 'Largest picture (width x height) any generator may produce; an animation counts what it holds at the output size (its first frame and each later frame\'s changed rectangle).',
   },
   maxAnimationFrames: {
     name: 'MAX_ANIMATION_FRAMES',

@@ -34,6 +34,31 @@ export function majorCollection(): Collect {
   return () => gc({ type: 'major' });
 }
 
+/**
+ * Resident memory past which a renderer asks to be replaced when a full collection does not
+ * bring it back under: what is left then is freed memory its allocators keep (glibc's heap,
+ * fragmented by the frames of wide animations, is given back only from its top). A fresh
+ * renderer that has drawn every kind of picture holds 105-125 MB; in a soak with animations up
+ * to 1024 wide, renderers kept 150-300 MB until replaced (docs/DECISIONS.md, "Memory of
+ * animations"). Past `always` it is replaced at once; past `idle`, once nothing waits for a
+ * renderer (the end of a load, or a lull), so a quiet instance goes back to fresh renderers.
+ */
+export const RETIRE_RSS_BYTES = { always: 224 * 1024 * 1024, idle: 150 * 1024 * 1024 } as const;
+
+/**
+ * Whether this process should be replaced, from its resident memory after a full collection
+ * (`collect`, which runs only when it holds more than the `idle` bound before).
+ */
+export function retirement(
+  collect: Collect,
+  bounds: { readonly always: number; readonly idle: number } = RETIRE_RSS_BYTES,
+): 'always' | 'idle' | undefined {
+  if (process.memoryUsage.rss() <= bounds.idle) return undefined;
+  collect();
+  const rss = process.memoryUsage.rss();
+  return rss > bounds.always ? 'always' : rss > bounds.idle ? 'idle' : undefined;
+}
+
 /** How long a renderer stays idle before its heap is collected whole (IdleCollection). */
 export const IDLE_COLLECT_MS = 1000;
 

@@ -240,6 +240,7 @@ export class RenderPool {
   ): Promise<LentOutcome> {
     const waiter = new Waiter();
     let expired = false;
+    let retire = false;
     let endExcuse: (() => void) | undefined;
     // Past the deadline a waiting render gives up, and a running one loses its renderer.
     const expire = () => {
@@ -266,6 +267,8 @@ export class RenderPool {
       );
       if (reply.ok === false) return reply;
       if (reply.ok !== true) throw new RenderFailed(reply.ok === 'failed' ? reply.error : 'warm');
+      retire =
+        reply.retire === 'always' || (reply.retire === 'idle' && this.admission.queued === 0);
       const { etag, renderMs, textFit } = reply;
       const bytes = body ?? Buffer.alloc(0);
       if (slot === undefined || bytes.buffer !== this.slots.buffer) {
@@ -288,7 +291,9 @@ export class RenderPool {
     } finally {
       endExcuse?.();
       clearTimeout(timer);
-      if (waiter.renderer?.alive) this.free.offer(waiter.renderer);
+      // A renderer that asked to retire (garbage.ts, RETIRE_RSS_BYTES) ends; its seat starts another.
+      if (retire) waiter.renderer?.kill('SIGTERM');
+      else if (waiter.renderer?.alive) this.free.offer(waiter.renderer);
     }
   }
 

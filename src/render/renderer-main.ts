@@ -19,7 +19,14 @@ const [
   { strongEtag },
   { InvalidInput },
   { registerFonts, warmUpText },
-  { BufferGarbage, minorCollection, majorCollection, IdleCollection, FRAME_COLLECT_BYTES },
+  {
+    BufferGarbage,
+    minorCollection,
+    majorCollection,
+    IdleCollection,
+    retirement,
+    FRAME_COLLECT_BYTES,
+  },
   { FrameReader, frameBytes },
 ] = await Promise.all([
   import('./registry.js'),
@@ -59,7 +66,8 @@ const collect = minorCollection();
 const garbage = new BufferGarbage(collect);
 /** An animation's frames, collected while it draws them (FRAME_COLLECT_BYTES apart). */
 const frameGarbage = new BufferGarbage(collect, FRAME_COLLECT_BYTES);
-const fullCollections = new IdleCollection(majorCollection());
+const collectAll = majorCollection();
+const fullCollections = new IdleCollection(collectAll);
 
 async function render(task: RenderTask): Promise<{ reply: RendererReply; body?: Buffer }> {
   const generator = await loadGenerator(task.generator);
@@ -108,7 +116,9 @@ async function answer(request: RendererRequest): Promise<{ reply: RendererReply;
       return { reply: { id, ok: 'warm' } };
     }
     const { reply, body } = await render(request);
-    return { reply: { ...reply, id }, body };
+    // Memory a full collection cannot give back: this renderer asks to be replaced.
+    const retire = reply.ok === true ? retirement(collectAll) : undefined;
+    return { reply: { ...reply, ...(retire ? { retire } : {}), id }, body };
   } catch (error) {
     if (error instanceof InvalidInput)
       return { reply: { id, ok: false, invalidInput: error.message } };

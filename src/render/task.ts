@@ -62,7 +62,15 @@ export type RendererRequest =
  * the render threw something other than InvalidInput (a bug; the HTTP answer is a 500).
  */
 export type RendererReply = { readonly id: number } & (
-  | ({ readonly ok: true } & RenderedFields)
+  | ({
+      readonly ok: true;
+      /**
+       * The renderer holds more memory than it should after a full collection (freed pixel
+       * memory its allocator keeps; garbage.ts, retirement): the pool replaces it once this
+       * render is answered, `always`, or `idle` when no other render waits for a renderer.
+       */
+      readonly retire?: 'always' | 'idle';
+    } & RenderedFields)
   | Refused
   | { readonly ok: 'warm' }
   | { readonly ok: 'failed'; readonly error: string }

@@ -1,0 +1,37 @@
+// A renderer's memory after a full collection decides its retirement (src/render/garbage.ts),
+// and full collections follow animations at once and other renders once the renderer is idle.
+import { afterEach, expect, it, vi } from 'vitest';
+import { IdleCollection, retirement } from '../../src/render/garbage.js';
+
+afterEach(() => vi.useRealTimers());
+
+it('asks to retire only when a full collection leaves it over a bound, collecting only then', () => {
+  const rss = process.memoryUsage.rss();
+  let collected = 0;
+  const collect = () => void collected++;
+  expect(retirement(collect, { always: rss * 10, idle: rss * 5 })).toBeUndefined();
+  expect(collected).toBe(0);
+  expect(retirement(collect, { always: rss * 10, idle: rss / 4 })).toBe('idle');
+  expect(collected).toBe(1);
+  expect(retirement(collect, { always: rss / 2, idle: rss / 4 })).toBe('always');
+  expect(collected).toBe(2);
+});
+
+it('collects whole right after an animation, and after other renders once idle', async () => {
+  vi.useFakeTimers();
+  let collected = 0;
+  const idle = new IdleCollection(() => void collected++, 1000);
+  idle.rendering();
+  idle.rendered(false);
+  vi.advanceTimersByTime(900);
+  idle.rendering(); // the next render came in time: no collection under it
+  idle.rendered(false);
+  vi.advanceTimersByTime(900);
+  expect(collected).toBe(0);
+  vi.advanceTimersByTime(200);
+  expect(collected).toBe(1);
+  idle.rendering();
+  idle.rendered(true);
+  await vi.runAllTimersAsync(); // setImmediate
+  expect(collected).toBe(2);
+});
