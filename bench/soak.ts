@@ -128,18 +128,34 @@ export async function soakSection(say: Say): Promise<void> {
     });
   };
   const sampler = setInterval(read, EVERY_MS);
-  const soaks: { from: number; loadEnd: number; statuses: Map<number, number>; answers: number }[] =
-    [];
+  const soaks: {
+    from: number;
+    loadEnd: number;
+    statuses: Map<number, number>;
+    answers: number;
+    starts: number;
+  }[] = [];
+  const rendererStarts = async () => {
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    return Number(/^kiln_renderer_starts_total (\d+)/m.exec(text)?.[1] ?? NaN);
+  };
   try {
     await sleep(2000);
     read();
     for (let soak = 0; soak < 2; soak++) {
       const from = readings.length;
+      const startsBefore = await rendererStarts();
       const statuses = await drive(port, SOAK_SECONDS, (soak + 1) * 100_000_000);
       const loadEnd = Math.round((performance.now() - started) / 1000);
       await sleep(AFTER_SECONDS * 1000 + 500);
       const answers = [...statuses.values()].reduce((a, b) => a + b, 0);
-      soaks.push({ from, loadEnd, statuses, answers });
+      soaks.push({
+        from,
+        loadEnd,
+        statuses,
+        answers,
+        starts: (await rendererStarts()) - startsBefore,
+      });
     }
   } finally {
     clearInterval(sampler);
@@ -158,7 +174,7 @@ export async function soakSection(say: Say): Promise<void> {
     );
     const not200 = [...soak.statuses].filter(([s]) => s !== 200);
     say(
-      `- soak ${i + 1}: PSS peak ${mb(peak.pss)} MB (server, renderers: ${peak.each.map(mb).join(', ')}), RSS sum peak ${mb(Math.max(...during.map((r) => r.rss)))} MB; 30 s after the load ${mb(at(30).pss)} MB (${mb(at(30).rss)}), 60 s after ${mb(at(60).pss)} MB; ${soak.answers} answers (${(soak.answers / SOAK_SECONDS).toFixed(0)}/s), not 200: ${not200.length ? not200.map(([s, n]) => `${s}: ${n}`).join(', ') : 0}`,
+      `- soak ${i + 1}: PSS peak ${mb(peak.pss)} MB (server, renderers: ${peak.each.map(mb).join(', ')}), RSS sum peak ${mb(Math.max(...during.map((r) => r.rss)))} MB; 30 s after the load ${mb(at(30).pss)} MB (${mb(at(30).rss)}), 60 s after ${mb(at(60).pss)} MB; ${soak.answers} answers (${(soak.answers / SOAK_SECONDS).toFixed(0)}/s), not 200: ${not200.length ? not200.map(([s, n]) => `${s}: ${n}`).join(', ') : 0}; renderers replaced (retired): ${soak.starts}`,
     );
     return { peak: peak.pss, after30: at(30).pss };
   });

@@ -1,7 +1,7 @@
 // Development aid: look at every frame of every animation. For each moving generator, draws its
 // sample texts (short, wrapping, CJK, Arabic, emoji, longest; or its codes and colours) as a
 // renderer does, GIF and WebP, decodes each answer with sharp (every page) and writes one
-// contact sheet per generator: a row per sample and format, a column per page.
+// contact sheet per generator and format: a row per sample, a column per page.
 // Usage: npx tsx scripts/animation-sheets.ts [generator,...] [out dir, default artifacts/motion]
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,7 +14,11 @@ import { drawAnimation } from '../src/render/animation.js';
 import { registerFonts } from '../src/text/index.js';
 import { MOTION_SAMPLES } from '../test/helpers/motion-samples.js';
 
-const TILE_HEIGHT = Number(process.env.TILE_HEIGHT ?? 140);
+/** Each page is fitted into a tile of this size. */
+const TILE = {
+  width: Number(process.env.TILE_WIDTH ?? 200),
+  height: Number(process.env.TILE_HEIGHT ?? 120),
+};
 const GAP = 6;
 const MAX_PIXELS = 4_000_000;
 
@@ -27,48 +31,50 @@ for (const name of names) {
   const generator = (GENERATORS as Record<string, Generator<unknown>>)[name]!;
   await generator.warmUp?.();
   const { route, urls } = MOTION_SAMPLES[name]!;
-  const rows: { tiles: { input: Buffer; width: number }[] }[] = [];
+  const rows = { gif: [] as Buffer[][], webp: [] as Buffer[][] };
   for (const url of urls) {
     const { input } = renderRequestOf(route, url);
     for (const format of ['gif', 'webp'] as const) {
       const task = { generator: name, input, format, frames: generator.motion!.timeline.frames };
       const { body } = await drawAnimation(generator, task, MAX_PIXELS);
-      const image = sharp(body, { pages: -1 });
-      const { width, pageHeight = 0, pages = 1 } = await image.metadata();
+      const { pages = 1 } = await sharp(body, { pages: -1 }).metadata();
       const tiles = [];
       for (let page = 0; page < pages; page++) {
         const tile = await sharp(body, { page, pages: 1 })
           .flatten({ background: '#7f7f7f' })
-          .resize({ height: TILE_HEIGHT })
+          .resize({ ...TILE, fit: 'contain', background: '#ffffff' })
           .png()
           .toBuffer();
-        tiles.push({ input: tile, width: Math.round(((width ?? 1) * TILE_HEIGHT) / pageHeight) });
+        tiles.push(tile);
       }
-      rows.push({ tiles });
+      rows[format].push(tiles);
       console.log(
         `${name} ${format} ${url.slice(0, 60)}: ${pages} pages, ${body.byteLength} bytes`,
       );
     }
   }
-  const sheetWidth = Math.max(...rows.map((r) => r.tiles.reduce((a, t) => a + t.width + GAP, GAP)));
-  const composite = rows.flatMap((row, r) => {
-    let left = GAP;
-    return row.tiles.map((tile) => {
-      const placed = { input: tile.input, left, top: GAP + r * (TILE_HEIGHT + GAP) };
-      left += tile.width + GAP;
-      return placed;
-    });
-  });
-  const sheet = await sharp({
-    create: {
-      width: sheetWidth,
-      height: GAP + rows.length * (TILE_HEIGHT + GAP),
-      channels: 4,
-      background: '#ffffff',
-    },
-  })
-    .composite(composite)
-    .png()
-    .toBuffer();
-  await writeFile(join(outDir, `${name}.png`), sheet);
+  for (const format of ['gif', 'webp'] as const) {
+    const list = rows[format];
+    const columns = Math.max(...list.map((r) => r.length));
+    const sheet = await sharp({
+      create: {
+        width: GAP + columns * (TILE.width + GAP),
+        height: GAP + list.length * (TILE.height + GAP),
+        channels: 4,
+        background: '#ffffff',
+      },
+    })
+      .composite(
+        list.flatMap((tiles, r) =>
+          tiles.map((input, c) => ({
+            input,
+            left: GAP + c * (TILE.width + GAP),
+            top: GAP + r * (TILE.height + GAP),
+          })),
+        ),
+      )
+      .png()
+      .toBuffer();
+    await writeFile(join(outDir, `${name}-${format}.png`), sheet);
+  }
 }

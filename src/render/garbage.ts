@@ -43,7 +43,7 @@ export function majorCollection(): Collect {
  * animations"). Past `always` it is replaced at once; past `idle`, once nothing waits for a
  * renderer (the end of a load, or a lull), so a quiet instance goes back to fresh renderers.
  */
-export const RETIRE_RSS_BYTES = { always: 224 * 1024 * 1024, idle: 150 * 1024 * 1024 } as const;
+export const RETIRE_RSS_BYTES = { always: 200 * 1024 * 1024, idle: 150 * 1024 * 1024 } as const;
 
 /**
  * Whether this process should be replaced, from its resident memory after a full collection
