@@ -200,7 +200,7 @@ export const VARIABLES = {
     name: 'MAX_OUTPUT_PIXELS',
     fallback: '4000000',
     parse: integer(65_536, 100_000_000),
-    doc: 'Largest picture (width x height) any generator may produce; an animation counts what it holds at the output size (its first frame and each later frame\'s changed rectangle).',
+    doc: "Largest picture (width x height) any generator may produce; an animation counts what it holds at the output size (its first frame and each later frame's changed rectangle).",
   },
   maxAnimationFrames: {
     name: 'MAX_ANIMATION_FRAMES',

@@ -87,7 +87,7 @@ async function render(task: RenderTask): Promise<{ reply: RendererReply; body?: 
   const maxPixels = options.maxOutputPixels;
   const rendering = generator.render(task.input, { width: task.width, maxPixels });
   const drawn = rendering.raster;
-  const { width, height } = outputSize(drawn, task.width);
+  const { width } = outputSize(drawn, task.width);
   assertPixelsWithin(drawn, maxPixels, task.width);
   const body = await encode(drawn, task.format, width);
   const renderMs = performance.now() - started;

@@ -2,7 +2,7 @@
 // size, it is drawn at that width (vector art and text at scale, so they stay sharp; pixel art
 // at the whole multiple at or above it, for the encoder to bring down to the width); at or
 // below its own size, it is drawn as designed and the encoder resizes it.
-import { assertPixelsWithin, outputSize, type Size } from '../../core/raster.js';
+import { assertPixelsWithin, type Size } from '../../core/raster.js';
 
 /** What a render is for: the width it is sent at (absent: as drawn), the most pixels allowed. */
 export interface DrawTarget {
@@ -17,7 +17,6 @@ export interface DrawTarget {
  * itself pass the limit (then the exact scale: its edges soften a little, never the size).
  */
 export function drawScale(native: Size, target?: DrawTarget, pixelArt = false): number {
-  const output = outputSize(native, target?.width);
   if (target?.maxPixels !== undefined) assertPixelsWithin(native, target.maxPixels, target.width);
   if (target?.width === undefined || target.width <= native.width) return 1;
   const exact = target.width / native.width;
