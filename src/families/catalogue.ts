@@ -2,7 +2,7 @@
 // renderers know it by, one line each (its folder's index.ts says everything else). The index,
 // the OpenAPI document, /docs, /gallery, the goldens, the motion tests, the bench and
 // `npm run gallery` all iterate it. The HTTP process reads the entries (data); renderers load
-// the drawing code (`load`). A new generator: docs/CONTRIBUTING.md.
+// the drawing code (`load`). A new generator: CONTRIBUTING.md.
 import type { GeneratorEntry } from '../art/kit/entry.js';
 import type { Generator } from '../art/kit/generator.js';
 import { swatchEntry } from './colour/swatch/index.js';
