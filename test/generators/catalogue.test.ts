@@ -48,6 +48,7 @@ describe.each(ENTRIES)('%s in the catalogue', (name, entry) => {
       `${name}: make its goldens with UPDATE_GOLDEN=1 npm run test:golden -- ${name}, then look at them`,
     ).toEqual([]);
     for (const sample of samples) routeOf(entry, sample.url);
+    if (entry.samples.moving) routeOf(entry, entry.samples.moving);
   });
 
   it('moves exactly when its drawing has a motion, on the timeline of its entry', () => {
