@@ -24,7 +24,7 @@ export const GALLERY: readonly GallerySection[] = [
     title: name,
     urls: samplePictures(entry, SHOWCASE).map((picture) => picture.url),
   })),
-  // Picture collections (src/pictures, starter art in src/families/pictures): a seeded sample of each.
+  // Picture collections (src/pictures, starter art in src/families/starters): a seeded sample of each.
   ...CATEGORIES.map((category) => ({
     title: `Collection /${category} (a sample)`,
     urls: Array.from({ length: 12 }, (_, i) => `/${category}?seed=gallery-${i}`),

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { INTERNAL_GENERATORS } from '../src/families/catalogue.js';
-import { STARTER_PICTURES } from '../src/families/pictures/index.js';
+import { STARTER_PICTURES } from '../src/families/starters/index.js';
 import { CATEGORIES } from '../src/core/categories.js';
 import { loadConfig } from '../src/config.js';
 import { buildKiln } from '../src/app.js';

@@ -42,7 +42,7 @@ export const CATALOGUE = {
  * seeded (src/pictures/starter.ts).
  */
 export const INTERNAL_GENERATORS = {
-  'starter-picture': async () => (await import('./pictures/starter-picture.js')).starterPicture,
+  'starter-picture': async () => (await import('./starters/starter-picture.js')).starterPicture,
 } as const;
 
 export type CatalogueName = keyof typeof CATALOGUE;

@@ -1,4 +1,4 @@
-// The sadcat starter pictures (see src/art/pictures/types.ts for the contract): indoor and
+// The sadcat starter pictures (see src/families/starters/types.ts for the contract): indoor and
 // outdoor scenes interleaved so neighbouring thumbnails differ.
 import type { StarterPicture } from '../types.js';
 import { HOME } from './home.js';
