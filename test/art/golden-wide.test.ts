@@ -5,6 +5,7 @@
 // A narrower width is still the picture resized. Look at test/golden/wide/ after UPDATE_GOLDEN=1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { laplacianSpread } from '../helpers/sharpness.js';
 import type { Kiln } from '../../src/app.js';
 import { expectGolden } from '../helpers/golden.js';
 import { startKiln } from '../helpers/kiln.js';
@@ -42,22 +43,6 @@ async function picture(url: string): Promise<Buffer> {
 
 const withWidth = (url: string, width: number) =>
   `${url}${url.includes('?') ? '&' : '?'}width=${width}`;
-
-/** Standard deviation of the greyscale Laplacian: how much edge contrast a picture has. */
-async function laplacianSpread(png: Buffer): Promise<number> {
-  const { data } = await sharp(png)
-    .greyscale()
-    .convolve({ width: 3, height: 3, kernel: [0, 1, 0, 1, -4, 1, 0, 1, 0], offset: 128 })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  let sum = 0;
-  let squares = 0;
-  for (const value of data) {
-    sum += value;
-    squares += value * value;
-  }
-  return Math.sqrt(squares / data.length - (sum / data.length) ** 2);
-}
 
 /** Share of pixels whose channels differ by more than 24 between two same-sized pictures. */
 async function differingShare(a: Buffer, b: Buffer): Promise<number> {
