@@ -7,10 +7,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Generator } from '../src/art/kit/generator.js';
-import { GENERATORS } from '../src/families/catalogue.js';
 import { TIMELINES } from '../src/families/motions.js';
-import { renderRequestOf } from '../src/http/routes/image-routes.js';
+import { renderRequestFor } from '../src/http/routes/image-routes.js';
 import { drawAnimation } from '../src/render/animation.js';
+import { loadAllGenerators } from '../src/render/registry.js';
 import { registerFonts } from '../src/text/index.js';
 import { MOTION_SAMPLES } from '../test/helpers/motion-samples.js';
 
@@ -26,14 +26,14 @@ const [only, outDir = 'artifacts/motion'] = process.argv.slice(2);
 const names = only ? only.split(',') : Object.keys(TIMELINES);
 registerFonts();
 await mkdir(outDir, { recursive: true });
+const generators = await loadAllGenerators();
 
 for (const name of names) {
-  const generator = (GENERATORS as Record<string, Generator<unknown>>)[name]!;
-  await generator.warmUp?.();
-  const { route, urls } = MOTION_SAMPLES[name]!;
+  const generator: Generator<unknown> = generators.get(name)!;
+  const { urls } = MOTION_SAMPLES[name]!;
   const rows = { gif: [] as Buffer[][], webp: [] as Buffer[][] };
   for (const url of urls) {
-    const { input } = renderRequestOf(route, url);
+    const { input } = renderRequestFor(url);
     for (const format of ['gif', 'webp'] as const) {
       const task = { generator: name, input, format, frames: generator.motion!.timeline.frames };
       const { body } = await drawAnimation(generator, task, MAX_PIXELS);
