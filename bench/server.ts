@@ -8,10 +8,12 @@ export async function startKiln(
   port: number,
   env: Record<string, string> = {},
   cpus?: string,
+  /** The bundle to start instead of dist/main.js (a copy, for a long run: see bench/soak.ts). */
+  main?: string,
 ): Promise<ChildProcess> {
   const command = startCommand();
   const child = await startProcess(
-    command.args,
+    main ? command.args.map((arg) => (arg === 'dist/main.js' ? main : arg)) : command.args,
     {
       ...command.env,
       HOST: '127.0.0.1',

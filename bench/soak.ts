@@ -4,7 +4,8 @@
 // load and for 60 s after it. Targets: PSS peak <= 300 MB, <= 200 MB 30 s after the load, no
 // growth from the first soak to the second.
 import { Agent, request } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { memoryMb, processTree } from './lib.js';
 import { startKiln, stopKiln } from './server.js';
@@ -115,7 +116,12 @@ export async function soakSection(say: Say): Promise<void> {
     `\n## Soak with animations: \`npm start\` (2 renderers, default caches), ${CONNECTIONS} connections of unique renders, 1 in ${ANIMATED_EVERY} an animation (12 moving routes, GIF and WebP, width as drawn, 320, 640, 1024), ${SOAK_SECONDS} s, twice on one instance with ${AFTER_SECONDS} s of rest after each; PSS in MB (RSS summed over the processes in brackets) every ${EVERY_MS / 1000} s`,
   );
   const port = 3936;
-  const kiln = await startKiln(port, { RENDER_THREADS: '2' });
+  // A copy of the bundle: renderers start again and again during the soak (retired), and a
+  // build meanwhile (a test run) would change the code under them. Beside dist/, so the
+  // bundle finds node_modules and pictures as from dist/.
+  const bundle = mkdtempSync(join(process.cwd(), '.soak-dist-'));
+  cpSync('dist', bundle, { recursive: true });
+  const kiln = await startKiln(port, { RENDER_THREADS: '2' }, undefined, join(bundle, 'main.js'));
   const started = performance.now();
   const readings: Reading[] = [];
   const read = () => {
@@ -160,6 +166,7 @@ export async function soakSection(say: Say): Promise<void> {
   } finally {
     clearInterval(sampler);
     await stopKiln(kiln);
+    rmSync(bundle, { recursive: true, force: true });
   }
   say(`idle before the first soak: ${mb(readings[0]!.pss)} (${mb(readings[0]!.rss)})`);
   const summaries = soaks.map((soak, i) => {

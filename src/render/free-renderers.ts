@@ -53,6 +53,13 @@ export class FreeRenderers {
     else this.idle.push(renderer);
   }
 
+  /** Takes `renderer` out of the free ones (to end it); false when it is not free now. */
+  remove(renderer: Renderer): boolean {
+    const at = this.idle.indexOf(renderer);
+    if (at >= 0) this.idle.splice(at, 1);
+    return at >= 0;
+  }
+
   /** Forgets a renderer that ended while free; true if there was one. */
   dropEnded(): boolean {
     const at = this.idle.findIndex((renderer) => !renderer.alive);

@@ -40,8 +40,8 @@ export function majorCollection(): Collect {
  * fragmented by the frames of wide animations, is given back only from its top). A fresh
  * renderer that has drawn every kind of picture holds 105-125 MB; in a soak with animations up
  * to 1024 wide, renderers kept 150-300 MB until replaced (docs/DECISIONS.md, "Memory of
- * animations"). Past `always` it is replaced at once; past `idle`, once nothing waits for a
- * renderer (the end of a load, or a lull), so a quiet instance goes back to fresh renderers.
+ * animations"). Past `always` it is replaced at once; past `idle`, once it has stayed free for
+ * a second (the end of a load, a lull), so a quiet instance goes back to fresh renderers.
  */
 export const RETIRE_RSS_BYTES = { always: 200 * 1024 * 1024, idle: 150 * 1024 * 1024 } as const;
 

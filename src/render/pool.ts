@@ -7,7 +7,7 @@ import { ownedBytes } from '../core/owned-bytes.js';
 import { Admission, Overloaded } from './admission.js';
 import { costKind } from './animation-costs.js';
 import { ColdRenders } from './cold-renders.js';
-import { RendererExited, type RendererLaunch } from './renderer.js';
+import { RendererExited, type Renderer, type RendererLaunch } from './renderer.js';
 import { Seat, type SeatEvents } from './seat.js';
 import { FreeRenderers, Waiter } from './free-renderers.js';
 import { renderCost, type LentOutcome, type RenderOutcome, type RenderTask } from './task.js';
@@ -63,6 +63,8 @@ export interface PoolEvents extends Omit<SeatEvents, 'ended'> {
 }
 
 const ANSWER_SLOTS_PER_RENDERER = 4;
+/** How long a renderer that asked to retire when idle must stay free before it is ended. */
+const IDLE_RETIRE_MS = 1000;
 /** Renderers a render may try: a second when the first one was ended from outside. */
 const RENDER_ATTEMPTS = 2;
 
@@ -240,7 +242,7 @@ export class RenderPool {
   ): Promise<LentOutcome> {
     const waiter = new Waiter();
     let expired = false;
-    let retire = false;
+    let retire: 'always' | 'idle' | undefined;
     let endExcuse: (() => void) | undefined;
     // Past the deadline a waiting render gives up, and a running one loses its renderer.
     const expire = () => {
@@ -267,8 +269,7 @@ export class RenderPool {
       );
       if (reply.ok === false) return reply;
       if (reply.ok !== true) throw new RenderFailed(reply.ok === 'failed' ? reply.error : 'warm');
-      retire =
-        reply.retire === 'always' || (reply.retire === 'idle' && this.admission.queued === 0);
+      retire = reply.retire;
       const { etag, renderMs, textFit } = reply;
       const bytes = body ?? Buffer.alloc(0);
       if (slot === undefined || bytes.buffer !== this.slots.buffer) {
@@ -291,10 +292,21 @@ export class RenderPool {
     } finally {
       endExcuse?.();
       clearTimeout(timer);
-      // A renderer that asked to retire (garbage.ts, RETIRE_RSS_BYTES) ends; its seat starts another.
-      if (retire) waiter.renderer?.kill('SIGTERM');
-      else if (waiter.renderer?.alive) this.free.offer(waiter.renderer);
+      // A renderer that asked to retire (garbage.ts, RETIRE_RSS_BYTES) ends, at once or once it
+      // has stayed free for a while; its seat starts another.
+      if (retire === 'always') waiter.renderer?.kill('SIGTERM');
+      else if (waiter.renderer?.alive) {
+        this.free.offer(waiter.renderer);
+        if (retire === 'idle') this.retireWhenIdle(waiter.renderer);
+      }
     }
+  }
+
+  /** Ends `renderer` if it is still free after IDLE_RETIRE_MS (not taken since, or again). */
+  private retireWhenIdle(renderer: Renderer): void {
+    setTimeout(() => {
+      if (!this.closing && this.free.remove(renderer)) renderer.kill('SIGTERM');
+    }, IDLE_RETIRE_MS).unref();
   }
 
   /**

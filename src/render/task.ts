@@ -67,7 +67,7 @@ export type RendererReply = { readonly id: number } & (
       /**
        * The renderer holds more memory than it should after a full collection (freed pixel
        * memory its allocator keeps; garbage.ts, retirement): the pool replaces it once this
-       * render is answered, `always`, or `idle` when no other render waits for a renderer.
+       * render is answered (`always`), or once it has stayed free for a second (`idle`).
        */
       readonly retire?: 'always' | 'idle';
     } & RenderedFields)
