@@ -29,7 +29,7 @@ beforeAll(async () => {
 const pageOf = (body: Buffer, page: number) => sharp(body, { page }).png().toBuffer();
 
 describe.each(animated)('%s: the GIF answer', (name) => {
-  // The emoji sample of a text route (one of its own pictures for the others).
+  // The second-to-last sample: an Arabic text on a text route, one of its own pictures else.
   const url = MOTION_SAMPLES[name]!.urls.at(-2)!;
 
   it('starts and ends on the still', async () => {
