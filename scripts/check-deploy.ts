@@ -44,7 +44,7 @@ export interface KilnSizing {
 
 /**
  * Problems of a Kiln container's sizing. Memory must cover README "Sizing memory":
- * 110 MB + 65 MB per renderer + 2 x CACHE_MAX_BYTES; the CPU limit must give every renderer a
+ * 110 MB + 100 MB per renderer + 2 x CACHE_MAX_BYTES; the CPU limit must give every renderer a
  * core. RENDER_THREADS must be set: unset, it follows the node's cores, not the limit.
  */
 export function sizingProblems(sizing: KilnSizing): string[] {
@@ -61,14 +61,14 @@ export function sizingProblems(sizing: KilnSizing): string[] {
     return [`CACHE_MAX_BYTES must be a whole number of bytes (is ${sizing.cacheMaxBytes})`];
   }
   const problems: string[] = [];
-  const neededBytes = 110 * MIB + 65 * MIB * threads + 2 * cacheBytes;
+  const neededBytes = 110 * MIB + 100 * MIB * threads + 2 * cacheBytes;
   if (sizing.memoryLimitBytes === undefined) {
     problems.push('a memory limit is required (README, "Sizing memory")');
   } else if (sizing.memoryLimitBytes < neededBytes) {
     const limitMiB = Math.round(sizing.memoryLimitBytes / MIB);
     problems.push(
       `memory limit ${limitMiB} MiB is below the ${Math.ceil(neededBytes / MIB)} MiB of ` +
-        `RENDER_THREADS=${threads} (README, "Sizing memory": 110 MB + 65 MB per renderer + ` +
+        `RENDER_THREADS=${threads} (README, "Sizing memory": 110 MB + 100 MB per renderer + ` +
         '2 x CACHE_MAX_BYTES)',
     );
   }

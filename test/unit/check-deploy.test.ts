@@ -104,7 +104,7 @@ describe('check:deploy', () => {
   });
 
   it('fails a Kiln container whose limits do not fit its RENDER_THREADS', async () => {
-    // 110 + 65 x 7 + 2 x 32 = 629 MiB: over the 512 MiB limit, and 7 renderers on 2 CPUs.
+    // 110 + 100 x 7 + 2 x 32 = 874 MiB: over the 512 MiB limit, and 7 renderers on 2 CPUs.
     const sevenRenderers = DEPLOYMENT.replace("value: '2'", "value: '7'");
     expect(await manifestProblems(sevenRenderers)).toEqual([
       expect.stringMatching(
