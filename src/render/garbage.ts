@@ -35,15 +35,25 @@ export function majorCollection(): Collect {
 }
 
 /**
- * Resident memory past which a renderer asks to be replaced when a full collection does not
+ * Resident memory, over what a renderer holds once warm (fonts registered: about 80 MB as
+ * bundled, more under tsx), past which it asks to be replaced when a full collection does not
  * bring it back under: what is left then is freed memory its allocators keep (glibc's heap,
- * fragmented by the frames of wide animations, is given back only from its top). A fresh
- * renderer that has drawn every kind of picture holds 105-125 MB; in a soak with animations up
- * to 1024 wide, renderers kept 150-300 MB until replaced (docs/DECISIONS.md, "Memory of
- * animations"). Past `always` it is replaced at once; past `idle`, once it has stayed free for
- * a second (the end of a load, a lull), so a quiet instance goes back to fresh renderers.
+ * fragmented by the frames of wide animations, is given back only from its top). A renderer
+ * that has drawn every kind of picture holds 105-125 MB; in a soak with animations up to 1024
+ * wide, renderers kept 150-300 MB until replaced (docs/DECISIONS.md, "Memory of animations").
+ * Past `always` (195 MB as bundled) it is replaced at once; past `idle` (145 MB), once it has
+ * stayed free for a second (the end of a load, a lull), so a quiet instance goes back to fresh
+ * renderers.
  */
-export const RETIRE_RSS_BYTES = { always: 200 * 1024 * 1024, idle: 150 * 1024 * 1024 } as const;
+export const RETIRE_OVER_WARM_BYTES = { always: 115 * 1024 * 1024, idle: 65 * 1024 * 1024 };
+
+/** The retirement bounds of a renderer that held `warmRss` bytes once warm. */
+export function retirementBounds(warmRss: number): { always: number; idle: number } {
+  return {
+    always: warmRss + RETIRE_OVER_WARM_BYTES.always,
+    idle: warmRss + RETIRE_OVER_WARM_BYTES.idle,
+  };
+}
 
 /**
  * Whether this process should be replaced, from its resident memory after a full collection
@@ -51,7 +61,7 @@ export const RETIRE_RSS_BYTES = { always: 200 * 1024 * 1024, idle: 150 * 1024 * 
  */
 export function retirement(
   collect: Collect,
-  bounds: { readonly always: number; readonly idle: number } = RETIRE_RSS_BYTES,
+  bounds: { readonly always: number; readonly idle: number },
 ): 'always' | 'idle' | undefined {
   if (process.memoryUsage.rss() <= bounds.idle) return undefined;
   collect();

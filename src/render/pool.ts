@@ -292,7 +292,7 @@ export class RenderPool {
     } finally {
       endExcuse?.();
       clearTimeout(timer);
-      // A renderer that asked to retire (garbage.ts, RETIRE_RSS_BYTES) ends, at once or once it
+      // A renderer that asked to retire (garbage.ts, RETIRE_OVER_WARM_BYTES) ends, at once or once it
       // has stayed free for a while; its seat starts another.
       if (retire === 'always') waiter.renderer?.kill('SIGTERM');
       else if (waiter.renderer?.alive) {

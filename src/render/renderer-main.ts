@@ -25,6 +25,7 @@ const [
     majorCollection,
     IdleCollection,
     retirement,
+    retirementBounds,
     FRAME_COLLECT_BYTES,
   },
   { FrameReader, frameBytes },
@@ -67,6 +68,8 @@ const garbage = new BufferGarbage(collect);
 /** An animation's frames, collected while it draws them (FRAME_COLLECT_BYTES apart). */
 const frameGarbage = new BufferGarbage(collect, FRAME_COLLECT_BYTES);
 const collectAll = majorCollection();
+/** Set once warm (warmUp): what this renderer may hold before it asks to be replaced. */
+let retireBounds = retirementBounds(process.memoryUsage.rss());
 const fullCollections = new IdleCollection(collectAll);
 
 async function render(task: RenderTask): Promise<{ reply: RendererReply; body?: Buffer }> {
@@ -104,6 +107,7 @@ async function render(task: RenderTask): Promise<{ reply: RendererReply; body?: 
 function warmUp(): void {
   registerFonts();
   warmUpText();
+  retireBounds = retirementBounds(process.memoryUsage.rss());
 }
 
 async function answer(request: RendererRequest): Promise<{ reply: RendererReply; body?: Buffer }> {
@@ -117,7 +121,7 @@ async function answer(request: RendererRequest): Promise<{ reply: RendererReply;
     }
     const { reply, body } = await render(request);
     // Memory a full collection cannot give back: this renderer asks to be replaced.
-    const retire = reply.ok === true ? retirement(collectAll) : undefined;
+    const retire = reply.ok === true ? retirement(collectAll, retireBounds) : undefined;
     return { reply: { ...reply, ...(retire ? { retire } : {}), id }, body };
   } catch (error) {
     if (error instanceof InvalidInput)
