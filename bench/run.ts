@@ -1,8 +1,9 @@
 // `npm run bench`: render+encode percentiles per generator, in-process and through the render
 // pool as the server runs them, the colour-name lookup, the animations (sizes, times, stills
 // beside them), pictures drawn wider than their size. HTTP figures: `npm run bench:http`.
-// BENCH_ONLY=render,colour,formats,scale,animation,mixedhttp picks sections (mixedhttp: the
-// modest mixed load of issue 43 over HTTP, 4 clients, 1 request in 5 animated).
+// BENCH_ONLY=render,colour,formats,scale,animation,stillsmix,mixedhttp picks sections (stillsmix:
+// the stills beside animations of `animation` alone; mixedhttp: the modest mixed load of issue
+// 43 over HTTP, 4 clients, 1 request in 5 animated).
 // Render threads mark their heaps as the server's do (set first, as in src/main.ts).
 import '../src/ops/marking.js';
 import { cpus } from 'node:os';
@@ -136,11 +137,8 @@ if (want('render')) await renderBench();
 if (want('colour')) await colourNameBench();
 if (want('formats')) await formatBench();
 if (want('scale')) await scaleBench((line = '') => console.log(line));
-if (want('animation')) {
-  const say = (line = '') => console.log(line);
-  await animationSizes(say);
-  await mixedLoad(say);
-}
+if (want('animation')) await animationSizes((line = '') => console.log(line));
+if (want('animation') || want('stillsmix')) await mixedLoad((line = '') => console.log(line));
 if (want('mixedhttp')) {
   // The server as `npm start` runs it: the bundle in dist/, built from these sources first.
   execFileSync('node', ['scripts/build.mjs'], { stdio: 'ignore' });
