@@ -2,10 +2,10 @@
 // each sending one request in five as an animation (every moving route, GIF and WebP in turn,
 // unique texts), alternated with rounds of the same clients sending stills only. Counts every
 // answer that is not 2xx (target 0) and compares the stills' p99 (target: within 2x alone).
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { loadNow } from './animation.js';
 import { median, ms, percentile } from './lib.js';
-import { startKiln, stopKiln } from './server.js';
+import { startKiln, stopKiln, timedGet } from './server.js';
 
 const SECONDS = Number(process.env.BENCH_MIXED_HTTP_SECONDS ?? 15);
 const ROUNDS = Number(process.env.BENCH_MIXED_HTTP_ROUNDS ?? 3);
@@ -56,25 +56,8 @@ interface Answer {
   readonly retryAfter: boolean;
 }
 
-function get(port: number, path: string, agent: Agent): Promise<Answer> {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
-      res.resume();
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          ms: performance.now() - started,
-          retryAfter: res.headers['retry-after'] !== undefined,
-        }),
-      );
-    });
-    req.on('error', () =>
-      resolve({ status: 0, ms: performance.now() - started, retryAfter: false }),
-    );
-    req.end();
-  });
-}
+const get = (port: number, path: string, agent: Agent): Promise<Answer> =>
+  timedGet(port, path, agent);
 
 interface Phase {
   stills: number[];

@@ -1,7 +1,7 @@
 // Kiln as the benchmarks start it: exactly `npm start`'s command, on a loopback port, with
 // quiet logs, optionally pinned to CPUs; resolves once /readyz answers 200.
 import type { ChildProcess } from 'node:child_process';
-import { request } from 'node:http';
+import { request, type Agent } from 'node:http';
 import { startCommand, startProcess, waitReady } from './lib.js';
 
 export async function startKiln(
@@ -36,14 +36,18 @@ export async function stopKiln(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** One GET on a fresh connection: status, milliseconds, and whether Retry-After came. */
+/**
+ * One GET, on a fresh connection unless `agent` keeps them: status, milliseconds, and whether
+ * Retry-After came.
+ */
 export function timedGet(
   port: number,
   path: string,
+  agent: Agent | false = false,
 ): Promise<{ status: number; ms: number; retryAfter: boolean }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
       res.resume();
       res.on('end', () =>
         resolve({

@@ -3,27 +3,15 @@
 // The first frame is what a client that shows one frame shows (the still, text and all), the
 // last what the loop ends on; both must also be the same picture. Look at test/golden/answer/
 // after UPDATE_GOLDEN=1.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { Generator } from '../../src/art/kit/generator.js';
-import { TIMELINES } from '../../src/families/motions.js';
 import { renderRequestFor } from '../../src/http/routes/image-routes.js';
 import { drawAnimation } from '../../src/render/animation.js';
-import { loadAllGenerators } from '../../src/render/registry.js';
-import { registerFonts } from '../../src/text/index.js';
 import { expectGolden } from '../helpers/golden.js';
 import { MOTION_SAMPLES } from '../helpers/motion-samples.js';
+import { goldenAnimated } from '../helpers/golden-animated.js';
 
-/** `npm run test:golden -- <name>` checks only that generator's (KILN_GOLDEN_ONLY). */
-const only = process.env.KILN_GOLDEN_ONLY?.split(',').filter(Boolean);
-const animated = Object.keys(TIMELINES).filter((name) => !only?.length || only.includes(name));
-let generators: ReadonlyMap<string, Generator<unknown>>;
-const generatorOf = (name: string) => generators.get(name)!;
-
-beforeAll(async () => {
-  registerFonts();
-  generators = await loadAllGenerators();
-});
+const { animated, generatorOf } = goldenAnimated();
 
 /** Page `page` of an animated answer, composited as a viewer shows it, as PNG. */
 const pageOf = (body: Buffer, page: number) => sharp(body, { page }).png().toBuffer();
