@@ -1,5 +1,6 @@
 // Assembles one Kiln instance: fastify with the HTTP contract, the render pool and pipeline,
 // metrics, readiness and the route table. Used by the server, the CLI and the tests.
+import { stat } from 'node:fs/promises';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -103,6 +104,12 @@ async function openCollections(
 ): Promise<void> {
   // Drawing missing starter sets needs write access; a read-only folder (a Kubernetes claim
   // filled by a Job) still has to be loaded and watched, so pictures appear once it is filled.
+  // A folder that does not exist is created, and said so: a mistyped PICTURES_DIR would
+  // otherwise serve fresh starter sets instead of the operator's pictures without a word.
+  const existed = await stat(config.picturesDir).then(
+    () => true,
+    () => false,
+  );
   let seededAll = true;
   try {
     const seeded = await seedStarterSets(
@@ -110,7 +117,11 @@ async function openCollections(
       starterRenderer(pool),
       config.renderThreads,
     );
-    if (seeded.length > 0) {
+    if (!existed) {
+      log.warn(
+        `pictures: PICTURES_DIR ${config.picturesDir} did not exist; created it with the starter sets (check the path if your pictures are elsewhere)`,
+      );
+    } else if (seeded.length > 0) {
       log.info(`pictures: starter sets written for ${seeded.join(', ')} in ${config.picturesDir}`);
     }
   } catch (error) {
@@ -223,6 +234,9 @@ export async function buildKiln(
       compilersFactory: { buildValidator: readingIntegers(validators.buildValidator) },
     },
     return503OnClosing: false,
+    // The node:http server answers protocol errors itself (http/node-server.ts); fastify's
+    // default handler would destroy the socket under that answer.
+    clientErrorHandler: () => undefined,
     keepAliveTimeout: config.keepAliveTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
     serverFactory: (handler) => {

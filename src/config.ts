@@ -4,6 +4,7 @@ import {
   ConfigError,
   boolean,
   directoryOr,
+  hostAddress,
   integer,
   keyFile,
   keyList,
@@ -68,7 +69,12 @@ export interface Config {
 
 /** Every variable, in the order the README and .env.example list them. */
 export const VARIABLES = {
-  host: { name: 'HOST', fallback: '0.0.0.0', parse: text, doc: 'Address to listen on.' },
+  host: {
+    name: 'HOST',
+    fallback: '0.0.0.0',
+    parse: hostAddress,
+    doc: 'Address to listen on: an IP address or a host name of this machine.',
+  },
   port: { name: 'PORT', fallback: '3000', parse: integer(0, 65535), doc: 'TCP port to listen on.' },
   publicBaseUrl: {
     name: 'PUBLIC_BASE_URL',

@@ -4,20 +4,35 @@ import { buildKiln } from './app.js';
 import type { RenderPool } from './render/pool.js';
 import { warmColourNames } from './colour/names.js';
 
+/** The one line for a failure to listen that the configuration explains; null for others. */
+function listenFailure(config: Config, code: string | undefined): string | null {
+  const { host, port } = config;
+  switch (code) {
+    case 'EADDRINUSE':
+      return `kiln: port ${port} on ${host} is already in use; stop the other process or set PORT.`;
+    case 'EACCES':
+      return `kiln: not allowed to listen on port ${port} on ${host}; choose a port above 1023 with PORT.`;
+    case 'EADDRNOTAVAIL':
+      return `kiln: HOST=${host} is not an address of this machine; set HOST to one of its addresses, or 0.0.0.0 for all.`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAI_NONAME':
+      return `kiln: HOST=${host} is not a name that resolves here (${code}); set HOST to an address of this machine, or 0.0.0.0.`;
+    default:
+      return null;
+  }
+}
+
 export async function serve(config: Config, pool?: RenderPool): Promise<void> {
   const kiln = await buildKiln(config, pool);
   const { app } = kiln;
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+    const message = listenFailure(config, (error as NodeJS.ErrnoException).code);
+    if (message === null) throw error;
     // One line an operator can act on, not a stack trace.
-    console.error(
-      code === 'EADDRINUSE'
-        ? `kiln: port ${config.port} on ${config.host} is already in use; stop the other process or set PORT.`
-        : `kiln: not allowed to listen on port ${config.port} on ${config.host}; choose a port above 1023 with PORT.`,
-    );
+    console.error(message);
     process.exit(1);
   }
   const address = app.server.address();

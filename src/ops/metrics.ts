@@ -88,7 +88,11 @@ export class Metrics implements PipelineObserver {
   }
 
   /** The Redis connection's counts, read when scraped. */
-  watchRedis(redis: { readonly markedDown: number; readonly timeouts: number }): void {
+  watchRedis(redis: {
+    readonly markedDown: number;
+    readonly timeouts: number;
+    readonly writesRefused: number;
+  }): void {
     this.counter(
       'kiln_redis_marked_down_total',
       'Times Redis was marked unavailable (its answers then come from local layers).',
@@ -98,6 +102,11 @@ export class Metrics implements PipelineObserver {
       'kiln_redis_timeouts_total',
       'Redis commands not answered within REDIS_TIMEOUT_MS (each request went on without).',
       () => redis.timeouts,
+    );
+    this.counter(
+      'kiln_redis_writes_refused_total',
+      'Writes Redis refused with an error reply (OOM under noeviction, READONLY replica): skipped, Redis still read.',
+      () => redis.writesRefused,
     );
   }
 

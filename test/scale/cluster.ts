@@ -3,20 +3,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from '../helpers/free-port.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
+export { freePort } from '../helpers/free-port.js';
 
 export async function waitFor(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -58,7 +49,8 @@ export interface Redis {
   resume(): void;
 }
 
-export async function startRedis(): Promise<Redis> {
+/** redis-server on a free loopback port; `args` are more of its options (`--maxmemory`, ...). */
+export async function startRedis(args: readonly string[] = []): Promise<Redis> {
   const port = await freePort();
   let child: ChildProcess | null = null;
   const redis: Redis = {
@@ -68,7 +60,17 @@ export async function startRedis(): Promise<Redis> {
       child = track(
         spawn(
           'redis-server',
-          ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+          [
+            '--port',
+            String(port),
+            '--bind',
+            '127.0.0.1',
+            '--save',
+            '',
+            '--appendonly',
+            'no',
+            ...args,
+          ],
           {
             stdio: ['ignore', 'ignore', 'pipe'],
           },

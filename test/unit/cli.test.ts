@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kiln } from '../../src/app.js';
 import { endQuietlyWhenOutputCloses, EXIT_OUTPUT_CLOSED } from '../../src/cli/closed-output.js';
 import type { InProcessApp } from '../../src/cli/command.js';
-import type { Config } from '../../src/config.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { signCommand } from '../../src/cli/sign.js';
+import { UrlSigner } from '../../src/http/access/signed-urls.js';
 import { runKiln } from '../helpers/cli.js';
 import { startKiln } from '../helpers/kiln.js';
 
@@ -153,6 +155,30 @@ describe('kiln sign', () => {
     expect(result.stdout).toMatch(
       /^https:\/\/kiln\.example\/cats\?seed=7&expires=\d+&signature=k1\.[A-Za-z0-9_-]+\n$/,
     );
+  });
+
+  it('signs the query as a client sends it: spaces and non-ASCII percent-encoded, escapes kept', () => {
+    const keys = 'k1:first-secret-0123456789abcdefghijkl';
+    const config = loadConfig({ URL_SIGNING_KEYS: keys });
+    const signer = new UrlSigner(config.urlSigningKeys);
+    const now = Date.now();
+    for (const [given, sent] of [
+      ['/achievement?text=Level up', '/achievement?text=Level%20up'],
+      ['/achievement?text=Café "ok"', '/achievement?text=Caf%C3%A9%20%22ok%22'],
+      ['/achievement?text=Level%20up&title=2', '/achievement?text=Level%20up&title=2'],
+      ['/achievement?text=a+b', '/achievement?text=a+b'],
+    ] as const) {
+      const url = signCommand(config, [given], now);
+      expect(url.startsWith(`${sent}&signature=k1.`), given).toBe(true);
+      // What the server checks: the bytes a client sends for the printed URL.
+      expect(
+        signer.check(
+          new URL(url, 'http://kiln.test').href.slice('http://kiln.test'.length),
+          now / 1000,
+        ),
+      ).toMatchObject({ kind: 'valid' });
+    }
+    expect(() => signCommand(config, ['/achievement?text=#1'], now)).toThrow(/write it as %23/);
   });
 });
 
