@@ -52,6 +52,8 @@ export interface Redis {
 /** redis-server on a free loopback port; `args` are more of its options (`--maxmemory`, ...). */
 export async function startRedis(args: readonly string[] = []): Promise<Redis> {
   const port = await freePort();
+  // Its files (a replica's first sync writes one) go to a folder of its own, not the repository.
+  const dir = await mkdtemp(join(tmpdir(), 'kiln-redis-'));
   let child: ChildProcess | null = null;
   const redis: Redis = {
     port,
@@ -69,6 +71,8 @@ export async function startRedis(args: readonly string[] = []): Promise<Redis> {
             '',
             '--appendonly',
             'no',
+            '--dir',
+            dir,
             ...args,
           ],
           {
