@@ -168,20 +168,36 @@ export async function buildKiln(
         redis,
         buildId(),
         config.redisCacheTtlSeconds,
+        config.quarantineTtlSeconds,
       )
     : null;
-  const pipeline = new RenderPipeline(pool, config.cacheMaxBytes, metrics, shared);
+  const pipeline = new RenderPipeline(
+    pool,
+    { cacheMaxBytes: config.cacheMaxBytes, quarantineSeconds: config.quarantineTtlSeconds },
+    metrics,
+    shared,
+  );
   metrics.watch({
     queueDepth: () => pool.queueDepth,
     cachedBytes: () => pipeline.cachedBytes,
     renderers: () => pool.pids.length,
+    quarantinedInputs: () => pipeline.quarantinedInputs,
   });
   if (redis) metrics.watchRedis(redis);
-  pool.observe(rendererEvents(log, metrics));
+  // Once warm, readiness follows whether any renderer can render (they all fail to start).
+  let renderersWarmed = false;
+  pool.observe(
+    rendererEvents(log, metrics, (canRender) => {
+      if (renderersWarmed) readiness.set('renderers', canRender ? 'ok' : 'failed');
+    }),
+  );
   const collections = new Collections(config.picturesDir, { warn: (message) => log.warn(message) });
   // Renderers warm and collections load while the web stack below is assembled.
   const renderersWarm = pool.warmUp().then(
-    () => readiness.set('renderers', 'ok'),
+    () => {
+      renderersWarmed = true;
+      readiness.set('renderers', pool.canRender ? 'ok' : 'failed');
+    },
     (error: unknown) => {
       readiness.set('renderers', 'failed');
       log.error({ err: error }, 'renderers failed to start');
@@ -293,7 +309,7 @@ export async function buildKiln(
   routes.push(
     ...metaRoutes(config, table),
     ...IMAGE_ROUTES,
-    ...pictureRoutes(collections, config.maxOutputPixels),
+    ...pictureRoutes(collections),
     ...opsRoutes({ app, metrics, readiness, config, collections }),
     ...(extras.routes ?? []),
   );

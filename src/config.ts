@@ -14,7 +14,7 @@ import {
   optionalUrl,
   pathList,
   text,
-  threadCount,
+  rendererCount,
   wrapperList,
   type Variable,
 } from './config/parse.js';
@@ -62,6 +62,7 @@ export interface Config {
   readonly redisUrl: string | null;
   readonly redisTimeoutMs: number;
   readonly redisCacheTtlSeconds: number;
+  readonly quarantineTtlSeconds: number;
   readonly picturesDir: string;
   readonly pictureMaxPixels: number;
   readonly pictureMaxBytes: number;
@@ -115,14 +116,14 @@ export const VARIABLES = {
   renderThreads: {
     name: 'RENDER_THREADS',
     fallback: '',
-    parse: threadCount,
-    doc: 'Worker threads that render images; empty = one per core, at most 4.',
+    parse: rendererCount,
+    doc: 'Renderer processes that draw pictures (named when renders ran in threads); empty = one per core, at most 4.',
   },
   renderQueueMax: {
     name: 'RENDER_QUEUE_MAX',
     fallback: '1024',
     parse: integer(0, 100_000),
-    doc: 'Most renders waiting for a thread; past it the longest-waiting one gets 503 + Retry-After.',
+    doc: 'Most renders waiting for a renderer; past it the longest-waiting one gets 503 + Retry-After.',
   },
   renderQueueStandingMs: {
     name: 'RENDER_QUEUE_STANDING_MS',
@@ -134,7 +135,7 @@ export const VARIABLES = {
     name: 'RENDER_QUEUE_MAX_WAIT_MS',
     fallback: '600',
     parse: integer(2, 600_000),
-    doc: 'A render that has waited this long for a thread gets 503 + Retry-After; longer than RENDER_QUEUE_STANDING_MS.',
+    doc: 'A render that has waited this long for a renderer gets 503 + Retry-After; longer than RENDER_QUEUE_STANDING_MS.',
   },
   shutdownDelayMs: {
     name: 'SHUTDOWN_DELAY_MS',
@@ -273,6 +274,12 @@ export const VARIABLES = {
     fallback: '604800',
     parse: integer(60, 31_536_000),
     doc: 'How long rendered pictures stay in Redis.',
+  },
+  quarantineTtlSeconds: {
+    name: 'QUARANTINE_TTL_SECONDS',
+    fallback: '604800',
+    parse: integer(60, 31_536_000),
+    doc: 'How long an input that crashed a renderer and then a fresh one is refused with 422 (in memory and in Redis); `kiln quarantine lift` ends it sooner.',
   },
   picturesDir: {
     name: 'PICTURES_DIR',

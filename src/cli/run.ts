@@ -9,6 +9,7 @@ import { PICTURES_USAGE, pictures } from './pictures.js';
 import { openApp, render } from './render.js';
 import { sign } from './sign.js';
 import { SERVE_SPEC, serveOverrides } from './serve-args.js';
+import { quarantine } from './quarantine.js';
 
 /** What `serve` resolves to: the server runs on, so no exit code is set. */
 export const STILL_SERVING = -1;
@@ -24,6 +25,7 @@ const COMMANDS: ReadonlyMap<string, Command> = new Map([
   ['serve', serve],
   ['sign', sign],
   ['pictures', pictures],
+  ['quarantine', quarantine],
 ]);
 
 const USAGE = `usage:
@@ -31,6 +33,7 @@ ${render.usage}
 ${serve.usage}
 ${sign.usage}
 ${PICTURES_USAGE}
+${quarantine.usage}
   kiln <command> --help                explain one command (or subcommand)
   kiln --version | --help
 `;

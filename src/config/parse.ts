@@ -109,13 +109,15 @@ export function text(raw: string): string {
 }
 
 /**
- * Render threads: by default one per core, at most DEFAULT_MAX_THREADS, so the default stays
- * inside a 512 MB container on any host (each thread costs ~40-60 MB under load; README).
+ * Renderer processes: by default one per core, at most DEFAULT_MAX_RENDERERS, so the default
+ * stays inside a 512 MB container on any host (each busy renderer adds ~65 MB; README).
  */
-const DEFAULT_MAX_THREADS = 4;
+const DEFAULT_MAX_RENDERERS = 4;
 
-export function threadCount(raw: string, name: string): number {
-  if (raw.trim() === '') return Math.max(1, Math.min(availableParallelism(), DEFAULT_MAX_THREADS));
+export function rendererCount(raw: string, name: string): number {
+  if (raw.trim() === '') {
+    return Math.max(1, Math.min(availableParallelism(), DEFAULT_MAX_RENDERERS));
+  }
   return integer(1, 64)(raw, name);
 }
 

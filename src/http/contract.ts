@@ -102,7 +102,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return sendError(
       reply,
       422,
-      'This picture cannot be rendered: drawing it crashed the renderer before, so the request is refused.',
+      'This picture cannot be rendered: drawing it crashed the renderers twice, so it is refused at every size and format.',
     );
   }
   const status = error.statusCode ?? 500;

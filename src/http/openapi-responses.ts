@@ -54,9 +54,9 @@ const errorStatuses = (config: Config): Readonly<Record<number, ErrorStatus>> =>
   422: {
     key: 'Unrenderable',
     description:
-      'Drawing this very request (same picture, format and width) crashed a renderer before: it is quarantined and refused at once.',
+      'Drawing this picture (its parameters, whatever the width or format) crashed a renderer and then a fresh one: it is quarantined and refused at once.',
     example:
-      'This picture cannot be rendered: drawing it crashed the renderer before, so the request is refused.',
+      'This picture cannot be rendered: drawing it crashed the renderers twice, so it is refused at every size and format.',
   },
   429: {
     key: 'TooManyRequests',

@@ -73,7 +73,7 @@ export interface JsonRouteSpec<
 
 export interface RawRouteSpec extends RouteBase<TObject, TObject> {
   readonly answer: RouteAnswer;
-  readonly handle: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  readonly handle: (request: FastifyRequest, reply: FastifyReply, ctx: RouteContext) => unknown;
 }
 
 /** A registered route as the index, the docs page and the OpenAPI document see it. */
@@ -129,7 +129,7 @@ function args<P extends TObject, Q extends TObject>(
 }
 
 /** Calls `release` once the response is over: written, or its connection gone. */
-function whenAnswered(reply: FastifyReply, release: () => void): void {
+export function whenAnswered(reply: FastifyReply, release: () => void): void {
   const response = reply.raw;
   if (response.closed) release();
   else response.once('close', release);
@@ -225,7 +225,7 @@ export function rawRoute(spec: RawRouteSpec & { handle: RawRouteSpec['handle'] }
     kind: 'raw',
     querystring: spec.querystring,
     answer: spec.answer,
-    handler: () => spec.handle,
+    handler: (ctx) => (request, reply) => spec.handle(request, reply, ctx),
   };
 }
 

@@ -36,6 +36,11 @@ export class Metrics implements PipelineObserver {
     labelNames: ['generator'] as const,
     registers: [this.registry],
   });
+  private readonly rendererReplacements = new Counter({
+    name: 'kiln_renderers_replaced_total',
+    help: 'Renderers replaced because their renders kept failing (not their inputs).',
+    registers: [this.registry],
+  });
   private readonly rendererStarts = new Counter({
     name: 'kiln_renderer_starts_total',
     help: 'Renderer processes started: the first ones and every replacement.',
@@ -43,7 +48,7 @@ export class Metrics implements PipelineObserver {
   });
   private readonly quarantined = new Counter({
     name: 'kiln_render_quarantined_total',
-    help: 'Requests refused with 422 because drawing them crashed a renderer before.',
+    help: 'Requests refused with 422 because their input is quarantined (it crashed the renderers).',
     registers: [this.registry],
   });
 
@@ -76,8 +81,14 @@ export class Metrics implements PipelineObserver {
     queueDepth: () => number;
     cachedBytes: () => number;
     renderers: () => number;
+    quarantinedInputs: () => number;
   }): void {
-    const { queueDepth, cachedBytes, renderers } = sources;
+    const { queueDepth, cachedBytes, renderers, quarantinedInputs } = sources;
+    this.gauge(
+      'kiln_quarantined_inputs',
+      'Inputs this instance refuses with 422 because drawing them crashed a renderer and then a fresh one.',
+      quarantinedInputs,
+    );
     this.gauge('kiln_render_queue_depth', 'Renders waiting for a free renderer.', queueDepth);
     this.gauge('kiln_renderers', 'Renderer processes running and ready.', renderers);
     this.gauge(
@@ -154,6 +165,10 @@ export class Metrics implements PipelineObserver {
 
   rendererStarted(): void {
     this.rendererStarts.inc();
+  }
+
+  rendererReplaced(): void {
+    this.rendererReplacements.inc();
   }
 
   quarantineRefused(): void {

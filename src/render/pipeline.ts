@@ -1,13 +1,13 @@
 // The render pipeline: canonical key -> in-memory LRU of encoded bytes -> single-flight ->
 // quarantine -> shared cache -> renderer. It owns what a rendered response is (bytes, type,
-// strong ETag), and quarantines a request whose render crashed the renderers.
+// strong ETag), and quarantines an input whose render crashed the renderers (quarantine.ts).
 import { LRUCache } from 'lru-cache';
 import { configure } from 'safe-stable-stringify';
 import { CONTENT_TYPES } from '../imaging/formats.js';
 import { InvalidInput } from '../core/errors.js';
 import { RenderCrashed, type RenderPool } from './pool.js';
 import { QUARANTINED, type SharedCache } from './shared-cache.js';
-import { Quarantine, Unrenderable } from './quarantine.js';
+import { Quarantine, quarantineKey, Unrenderable } from './quarantine.js';
 import { renderCost, type RenderTask } from './task.js';
 import type { RenderedImage } from './rendered-image.js';
 import { ownedBytes } from '../core/owned-bytes.js';
@@ -57,17 +57,24 @@ class BudgetRefused extends Error {
 /** Told to requests that joined a render whose leader was refused. */
 class LeaderRefused extends Error {}
 
+/** How the pipeline is set up: its memory cache's bound and how long a quarantine lasts. */
+export interface PipelineOptions {
+  readonly cacheMaxBytes: number;
+  readonly quarantineSeconds: number;
+}
+
 export class RenderPipeline {
   private readonly cache: LRUCache<string, RenderedImage> | null;
   private readonly inFlight = new Map<string, Promise<RenderedImage>>();
-  private readonly quarantine = new Quarantine();
+  private readonly quarantine: Quarantine;
 
   constructor(
     private readonly pool: RenderPool,
-    cacheMaxBytes: number,
+    { cacheMaxBytes, quarantineSeconds }: PipelineOptions,
     private readonly observer: PipelineObserver,
     private readonly shared: SharedCache | null = null,
   ) {
+    this.quarantine = new Quarantine(quarantineSeconds);
     this.cache =
       cacheMaxBytes > 0
         ? new LRUCache({
@@ -103,11 +110,18 @@ export class RenderPipeline {
         throw error;
       }
     }
-    if (this.quarantine.has(key)) {
+    const inputKey = quarantineKey(request);
+    // Synchronous up to the in-flight entry below, so that identical requests join one render;
+    // only a quarantined input due for a look at the shared cache waits, then starts over.
+    const verdict = this.quarantine.verdict(inputKey);
+    if (verdict === 'recheck' && !(await this.stillQuarantined(inputKey))) {
+      return this.render(request, context);
+    }
+    if (verdict !== 'draw') {
       this.observer.quarantineRefused();
       throw new Unrenderable();
     }
-    const work = this.produce(request, key, context);
+    const work = this.produce(request, key, inputKey, context);
     const shared = work.then(
       (result) => result.image,
       (error: unknown) => {
@@ -126,14 +140,31 @@ export class RenderPipeline {
     }
   }
 
+  /**
+   * Whether an input quarantined here and in the shared cache is still quarantined there (now
+   * and then it is looked up again, so that a lift there reaches this instance); lifted here
+   * when it is not.
+   */
+  private async stillQuarantined(inputKey: string): Promise<boolean> {
+    const still = await this.shared?.isQuarantined(inputKey);
+    if (still === false) {
+      this.quarantine.lift(inputKey);
+      return false;
+    }
+    // Still there, or Redis cannot say now: refused as before.
+    if (still === true) this.quarantine.confirmed(inputKey);
+    return true;
+  }
+
   private async produce(
     request: RenderTask,
     key: string,
+    inputKey: string,
     { beforeRender, requestId }: RenderContext,
   ): Promise<{ image: RenderedImage; rendered: boolean }> {
-    const fromShared = await this.shared?.get(key);
+    const fromShared = await this.shared?.get(key, inputKey);
     if (fromShared === QUARANTINED) {
-      this.quarantine.add(key);
+      this.quarantine.add(inputKey, true);
       this.observer.quarantineRefused();
       throw new Unrenderable();
     }
@@ -154,9 +185,14 @@ export class RenderPipeline {
     try {
       image = await this.renderUncached(request, key, requestId);
     } catch (error) {
-      if (error instanceof RenderCrashed) {
-        this.quarantine.add(key);
-        await this.shared?.quarantine(key);
+      if (error instanceof RenderCrashed && error.inputAtFault) {
+        const record = {
+          generator: request.generator,
+          input: inputKey.slice(request.generator.length + 1, 400),
+          signal: error.exit.signal ?? `exit code ${error.exit.code}`,
+        };
+        const shared = (await this.shared?.quarantine(inputKey, record)) ?? false;
+        this.quarantine.add(inputKey, shared);
       }
       throw error;
     }
@@ -194,6 +230,11 @@ export class RenderPipeline {
 
   get cachedBytes(): number {
     return this.cache?.calculatedSize ?? 0;
+  }
+
+  /** Inputs this instance refuses now (kiln_quarantined_inputs). */
+  get quarantinedInputs(): number {
+    return this.quarantine.size;
   }
 }
 

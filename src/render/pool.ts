@@ -1,15 +1,18 @@
 // The render pool: renders run in supervised renderer processes (renderer.ts), one per core by
 // default, so a native fault in Skia or libvips costs the render it was drawing, never the
 // server. Admission (admission.ts) decides which waiting render a free renderer takes and which
-// are refused; a renderer that ends is replaced at once (docs/DECISIONS.md, "Renderers are processes").
+// are refused; a renderer that ends, or stops working, is replaced at once (docs/DECISIONS.md,
+// "Renderers are processes", "Crashes: evidence before a quarantine").
 import { AnswerSlots, SLOT_BYTES } from './answer-slots.js';
 import { ownedBytes } from '../core/owned-bytes.js';
 import { Admission, Overloaded } from './admission.js';
 import { ColdRenders } from './cold-renders.js';
-import { RendererExited, type RendererLaunch } from './renderer.js';
+import { RendererExited, type Renderer, type RendererLaunch } from './renderer.js';
 import { Seat, type SeatEvents } from './seat.js';
 import { FreeRenderers, Waiter } from './free-renderers.js';
 import { renderCost, type LentOutcome, type RenderOutcome, type RenderTask } from './task.js';
+import { FailureStreaks } from './renderer-health.js';
+import { quarantineKey } from './quarantine.js';
 
 export { Overloaded } from './admission.js';
 
@@ -20,9 +23,16 @@ export class DeadlineExceeded extends Error {
   }
 }
 
-/** The renderer process ended (a native fault, or killed) while drawing this render: a 500. */
+/**
+ * The renderer process ended (a native fault, or killed) while drawing this render, and again
+ * when it was tried once more: a 500. `inputAtFault`: both were faults, the second on a fresh
+ * renderer, so the input itself crashes the renderers (the pipeline quarantines it).
+ */
 export class RenderCrashed extends Error {
-  constructor(readonly exit: RendererExited) {
+  constructor(
+    readonly exit: RendererExited,
+    readonly inputAtFault: boolean,
+  ) {
     super(`the renderer drawing this picture ended: ${exit.message}`);
   }
 }
@@ -46,6 +56,8 @@ export interface RenderPoolOptions {
    * bundled dist/renderer.js, a quarter of the CPU of the sources under tsx.
    */
   readonly rendererEntry?: URL;
+  /** The picture collections' folder: renderers read stored files from it to resize them. */
+  readonly picturesDir: string;
 }
 
 /** What the pool reports: renderers starting and ending, and renders whose renderer crashed. */
@@ -56,13 +68,21 @@ export interface PoolEvents extends Omit<SeatEvents, 'ended'> {
     generator: string;
     requestId: string | undefined;
     exit: RendererExited;
-    /** False when the render is answered 500 and quarantined; true when it is tried again. */
-    retried: boolean;
+    /**
+     * What happens to the render: tried again on a fresh renderer (after a fault), on any
+     * other (after a kill or an exit), or answered 500; `quarantined`: 500, and its input is
+     * at fault (a fault on a fresh renderer after a first one).
+     */
+    then: 'fresh renderer' | 'another renderer' | 'failed' | 'quarantined';
   }): void;
+  /** A renderer failed FAILURES_TO_REPLACE renders in a row and is being replaced. */
+  failing(info: { seat: number; pid: number; error: string }): void;
+  /** Whether any renderer can render changed (readiness). */
+  health(canRender: boolean): void;
 }
 
 const ANSWER_SLOTS_PER_RENDERER = 4;
-/** Renderers a render may try: a second when the first one was ended from outside. */
+/** Renderers a render may try: a second when the first one ended under it. */
 const RENDER_ATTEMPTS = 2;
 
 /** The signals a process gets for its own fault: what it was drawing is the likely cause. */
@@ -89,8 +109,10 @@ export class RenderPool {
   private readonly seats: Seat[];
   private readonly free = new FreeRenderers();
   private readonly cold = new ColdRenders();
+  private readonly streaks = new FailureStreaks();
   private events: PoolEvents | undefined;
   private closing = false;
+  private canRenderBefore = true;
 
   constructor(options: RenderPoolOptions) {
     this.deadlineMs = options.deadlineMs;
@@ -117,16 +139,24 @@ export class RenderPool {
       options: {
         maxOutputPixels: options.maxOutputPixels,
         extraGenerators: options.extraGenerators ?? {},
+        picturesDir: options.picturesDir,
       },
       startTimeoutMs: typeScript ? 60_000 : 20_000,
     };
     const seatEvents: SeatEvents = {
-      started: (info) => this.events?.started(info),
+      started: (info) => {
+        this.events?.started(info);
+        this.healthChanged();
+      },
       ended: (info) => {
         // A renderer that ended while free is no longer offered.
         this.events?.ended({ ...info, whileIdle: this.free.dropEnded() });
+        this.healthChanged();
       },
-      startFailed: (info) => this.events?.startFailed(info),
+      startFailed: (info) => {
+        this.events?.startFailed(info);
+        this.healthChanged();
+      },
     };
     this.seats = Array.from(
       { length: options.renderers },
@@ -165,6 +195,21 @@ export class RenderPool {
   }
 
   /**
+   * Some renderer can render, or soon will: one is running, or is being replaced after an end
+   * and has not failed to start. False while every renderer fails to start (readiness).
+   */
+  get canRender(): boolean {
+    return this.seats.some((seat) => seat.canRender);
+  }
+
+  private healthChanged(): void {
+    const now = this.canRender;
+    if (now === this.canRenderBefore || this.closing) return;
+    this.canRenderBefore = now;
+    this.events?.health(now);
+  }
+
+  /**
    * Runs a render when a renderer is free, or throws Overloaded when it waited too long: under
    * overload a quick 503 serves clients better than a slow 200. The body is the caller's own.
    */
@@ -192,25 +237,37 @@ export class RenderPool {
     const slot = this.slots.take();
     let lent = false;
     try {
-      // A render whose renderer faulted (SIGSEGV, SIGILL, ...) is answered 500 and then
-      // quarantined by the pipeline: trying it again would take a second renderer down with
-      // it. One whose renderer was ended from outside (SIGKILL from the kernel's OOM killer
-      // or an operator, an exit) is tried once more on another, so it costs nobody a picture.
+      // A render whose renderer ended under it is tried once more. After a fault (SIGSEGV,
+      // SIGILL, ...) it waits for a fresh renderer, one that has drawn nothing: if that one
+      // faults too, the input is at fault (the pipeline quarantines it); if it draws, the
+      // first fault came from elsewhere (an operator's kill -SEGV, a state left by earlier
+      // renders) and nobody lost a picture. After a kill or an exit (the OOM killer, an
+      // operator) any other renderer will do, and a second end is never the input's fault.
+      let fresh = false;
       for (let attempt = 1; ; attempt++) {
         try {
-          const outcome = await this.renderOnce(task, deadline, slot);
+          const outcome = await this.renderOnce(task, deadline, slot, fresh);
           lent = outcome.ok && outcome.release !== undefined;
           return outcome;
         } catch (error) {
           if (!(error instanceof RendererExited)) throw error;
-          const retried = attempt < RENDER_ATTEMPTS && !FAULTS.has(error.signal ?? '');
+          const fault = FAULTS.has(error.signal ?? '');
+          const inputAtFault = fault && fresh;
+          const retry = attempt < RENDER_ATTEMPTS;
           this.events?.renderCrashed({
             generator: task.generator,
             requestId,
             exit: error,
-            retried,
+            then: retry
+              ? fault
+                ? 'fresh renderer'
+                : 'another renderer'
+              : inputAtFault
+                ? 'quarantined'
+                : 'failed',
           });
-          if (!retried) throw new RenderCrashed(error);
+          if (!retry) throw new RenderCrashed(error, inputAtFault);
+          fresh = fault;
         }
       }
     } finally {
@@ -218,11 +275,15 @@ export class RenderPool {
     }
   }
 
-  /** One attempt on one renderer; RendererExited when its process ended meanwhile. */
+  /**
+   * One attempt on one renderer (a fresh one when `fresh`); RendererExited when its process
+   * ended meanwhile.
+   */
   private async renderOnce(
     task: RenderTask,
     deadline: number,
     slot: number | undefined,
+    fresh: boolean,
   ): Promise<LentOutcome> {
     const waiter = new Waiter();
     let expired = false;
@@ -237,7 +298,7 @@ export class RenderPool {
       Math.max(0, deadline - performance.now()),
     );
     try {
-      const renderer = await this.free.take(waiter);
+      const renderer = await (fresh ? this.free.takeFresh(waiter) : this.free.take(waiter));
       if (!renderer) throw expired ? new DeadlineExceeded(this.deadlineMs) : new Overloaded();
       // A renderer's first pictures of a kind are not counted as others' waiting (admission.ts).
       if (this.cold.take(renderer, task)) endExcuse = this.admission.excuse();
@@ -246,6 +307,7 @@ export class RenderPool {
           ? this.slots.view(slot, length)
           : Buffer.allocUnsafeSlow(length),
       );
+      this.judge(renderer, task, reply.ok === 'failed' ? reply.error : null);
       if (reply.ok === false) return reply;
       if (reply.ok !== true) throw new RenderFailed(reply.ok === 'failed' ? reply.error : 'warm');
       const { etag, renderMs, textFit } = reply;
@@ -272,6 +334,18 @@ export class RenderPool {
       clearTimeout(timer);
       if (waiter.renderer?.alive) this.free.offer(waiter.renderer);
     }
+  }
+
+  /**
+   * Counts a render that failed (`error`) or not on `renderer`; one that has failed renders of
+   * several inputs in a row no longer works (a library it cannot load, a native state gone
+   * bad): it is replaced, and its render's 500 stays the render's.
+   */
+  private judge(renderer: Renderer, task: RenderTask, error: string | null): void {
+    if (!this.streaks.record(renderer, quarantineKey(task), error !== null)) return;
+    const seat = this.seats.findIndex((s) => s.pid === renderer.pid);
+    this.events?.failing({ seat, pid: renderer.pid, error: error ?? '' });
+    renderer.kill('SIGKILL');
   }
 
   /**
@@ -309,6 +383,7 @@ export function createRenderPool(
     renderQueueMaxWaitMs: number;
     renderDeadlineMs: number;
     maxOutputPixels: number;
+    picturesDir: string;
   },
   extraGenerators?: Readonly<Record<string, string>>,
   rendererEntry?: URL,
@@ -320,6 +395,7 @@ export function createRenderPool(
     queueMaxWaitMs: config.renderQueueMaxWaitMs,
     deadlineMs: config.renderDeadlineMs,
     maxOutputPixels: config.maxOutputPixels,
+    picturesDir: config.picturesDir,
     extraGenerators,
     rendererEntry,
   });

@@ -4,6 +4,7 @@
 // generator is one line in families/catalogue.ts (plus its route in src/http/routes/).
 import type { Generator } from '../art/kit/generator.js';
 import { GENERATORS } from '../families/catalogue.js';
+import { loadOnce } from '../core/load-once.js';
 
 // Inputs arrive as JSON from the HTTP process, already validated there and
 // typed against the catalogue by the route that built them.
@@ -14,7 +15,7 @@ const BY_NAME = new Map<string, AnyGenerator>(Object.entries(GENERATORS));
 
 export const GENERATOR_NAMES: readonly string[] = [...BY_NAME.keys()];
 
-const warmed = new Map<string, Promise<AnyGenerator>>();
+const warmed = new Map<string, () => Promise<AnyGenerator>>();
 
 /**
  * Adds a generator outside the catalogue: only the test suite does, through the pool's
@@ -25,16 +26,22 @@ export function registerGenerator(name: string, generator: AnyGenerator): void {
   BY_NAME.set(name, generator);
 }
 
-/** The generator called `name`, warmed up once per renderer; undefined if unknown. */
+/**
+ * The generator called `name`, warmed up once per renderer (a warm-up that failed is tried
+ * again on its next render); undefined if unknown.
+ */
 export function loadGenerator(name: string): Promise<AnyGenerator> | undefined {
   const generator = BY_NAME.get(name);
   if (!generator) return undefined;
   let ready = warmed.get(name);
   if (!ready) {
-    ready = Promise.resolve(generator.warmUp?.()).then(() => generator);
+    ready = loadOnce(async () => {
+      await generator.warmUp?.();
+      return generator;
+    });
     warmed.set(name, ready);
   }
-  return ready;
+  return ready();
 }
 
 /** Every generator, warmed up (benchmarks, in-process tools). */

@@ -20,6 +20,7 @@ const [
   { registerFonts, warmUpText },
   { BufferGarbage, minorCollection },
   { FrameReader, frameBytes },
+  { PICTURE_FILE, resizeStoredFile },
 ] = await Promise.all([
   import('./registry.js'),
   import('../imaging/encode.js'),
@@ -29,12 +30,15 @@ const [
   import('../text/index.js'),
   import('./garbage.js'),
   import('./renderer-protocol.js'),
+  import('./picture-file-task.js'),
 ]);
 
 /** What the pool starts a renderer with (argv[2], JSON). */
 export interface RendererOptions {
   readonly socketPath: string;
   readonly maxOutputPixels: number;
+  /** The picture collections, whose files resize tasks read (picture-file-task.ts). */
+  readonly picturesDir: string;
   /** Test-only generators: name -> module URL whose default export is the generator. */
   readonly extraGenerators: Readonly<Record<string, string>>;
 }
@@ -56,6 +60,13 @@ process.on('disconnect', poolGone);
 const garbage = new BufferGarbage(minorCollection());
 
 async function render(task: RenderTask): Promise<{ reply: RendererReply; body?: Buffer }> {
+  if (task.generator === PICTURE_FILE) {
+    const started = performance.now();
+    const body = await resizeStoredFile(task, options.picturesDir, options.maxOutputPixels);
+    const renderMs = performance.now() - started;
+    garbage.add(body.byteLength);
+    return { reply: { id: 0, ok: true, etag: strongEtag(body), renderMs, textFit: null }, body };
+  }
   const generator = await loadGenerator(task.generator);
   if (!generator) throw new Error(`unknown generator ${task.generator}`);
   const started = performance.now();

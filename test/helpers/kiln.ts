@@ -16,7 +16,7 @@ export interface TestExtras {
 
 const CRASH_GENERATOR = new URL('./crashing-generator.ts', import.meta.url).href;
 
-/** `/test/crash?mode=segv|skia|draw&text=`: the test-only generator that faults natively. */
+/** `/test/crash?mode=segv|skia|draw|break|flaky&text=`: the test-only generator that faults natively. */
 export const crashRoute = imageRoute({
   path: '/test/crash',
   summary: 'Test only: a picture whose renderer faults natively.',
@@ -24,7 +24,13 @@ export const crashRoute = imageRoute({
   // The catalogue's types know only real generators; this one exists in the tests' renderers.
   generator: 'test-crash' as GeneratorName,
   querystring: Type.Object({
-    mode: Type.Union([Type.Literal('segv'), Type.Literal('skia'), Type.Literal('draw')]),
+    mode: Type.Union([
+      Type.Literal('segv'),
+      Type.Literal('skia'),
+      Type.Literal('draw'),
+      Type.Literal('break'),
+      Type.Literal('flaky'),
+    ]),
     text: Type.String({ maxLength: 100 }),
   }),
   input: ({ query }) => ({ input: { mode: query.mode, text: query.text } as never }),

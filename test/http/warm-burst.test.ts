@@ -20,6 +20,7 @@ describe("a renderer's cold first render", () => {
       queueMaxWaitMs: COLD_MS / 2,
       deadlineMs: 30_000,
       maxOutputPixels: 1_000_000,
+      picturesDir: inject('picturesDir'),
       extraGenerators: {
         'test-slow-first': new URL('../helpers/slow-first-generator.ts', import.meta.url).href,
       },

@@ -27,6 +27,9 @@ const COMMANDS = [
   ['pictures', 'list'],
   ['pictures', 'remove'],
   ['pictures', 'seed'],
+  ['quarantine'],
+  ['quarantine', 'list'],
+  ['quarantine', 'lift'],
 ];
 
 describe('kiln --help', () => {
@@ -49,7 +52,8 @@ describe('kiln --help', () => {
     expect(result.stdout).toMatch(new RegExp(`^usage:\\n  kiln ${command.join(' ')} `));
     // More than its line of the overview, and no other command's.
     expect(result.stdout.split('\n').length).toBeGreaterThan(4);
-    for (const other of ['render', 'serve', 'sign', 'pictures'].filter((c) => c !== command[0])) {
+    const commands = ['render', 'serve', 'sign', 'pictures', 'quarantine'];
+    for (const other of commands.filter((c) => c !== command[0])) {
       expect(result.stdout).not.toContain(`kiln ${other} `);
     }
     expect(result).toMatchObject({ stderr: '', configs: [], appsOpened: 0 });
@@ -101,6 +105,8 @@ describe('a wrong command line', () => {
     { command: 'pictures list', args: [] },
     { command: 'pictures remove', args: ['cats', 'AAAAAAAAAAA_cats.png'] },
     { command: 'pictures seed', args: [] },
+    { command: 'quarantine list', args: [] },
+    { command: 'quarantine lift', args: ['abc'] },
   ])('kiln $command ... --bogus: named on stderr with the usage, exit 2', async (row) => {
     const { command } = row;
     const result = await runKiln([...command.split(' '), ...row.args, '--bogus']);
@@ -123,6 +129,8 @@ describe('a wrong command line', () => {
     [['pictures', 'paint'], "unknown subcommand 'paint'"],
     [['pictures', 'list', 'cats', 'dogs'], 'name at most one category'],
     [['pictures', 'seed', 'cats'], "Unexpected argument 'cats'"],
+    [['quarantine'], 'name a subcommand: list or lift'],
+    [['quarantine', 'list', 'all'], "Unexpected argument 'all'"],
     [['paint'], "unknown command 'paint'"],
   ])('kiln %j: "%s", exit 2', async (args, message) => {
     const result = await runKiln(args);
@@ -136,6 +144,13 @@ describe('a wrong command line', () => {
     const keyless = await runKiln(['sign', '/cats']);
     expect(keyless).toMatchObject({ code: 1, stdout: '' });
     expect(keyless.stderr).toBe('kiln sign: URL_SIGNING_KEYS is not set.\n');
+    const noRedis = await runKiln(['quarantine', 'list']);
+    expect(noRedis).toMatchObject({ code: 1, stdout: '' });
+    expect(noRedis.stderr).toMatch(
+      /^kiln quarantine list: REDIS_URL is not set: each instance keeps its quarantine in its own memory/,
+    );
+    const nothing = await runKiln(['quarantine', 'lift']);
+    expect(nothing.stderr).toContain('name the ids to lift');
     const category = await runKiln(['pictures', 'list', 'hamsters']);
     expect(category.code).toBe(1);
     expect(category.stderr).toContain("unknown category 'hamsters'");
