@@ -186,6 +186,18 @@ export class FrontCache {
   }
 
   /**
+   * Drops every answer of the given route patterns (a collection changed: its files, their
+   * info and its seeded picks are answered afresh, or 404 once removed).
+   */
+  forgetRoutes(routes: ReadonlySet<string>): void {
+    const stale: string[] = [];
+    for (const [key, entry] of this.entries.entries()) {
+      if (routes.has(entry.route)) stale.push(key);
+    }
+    for (const key of stale) this.entries.delete(key);
+  }
+
+  /**
    * Answers the request from the cache; false when the router must handle it. `cacheControl`,
    * when given, rewrites the stored Cache-Control for this replay (a signed URL's expiry).
    */

@@ -230,8 +230,11 @@ export async function startBundledNginx(upstreamPorts: readonly number[]): Promi
   );
   config = replaceOnce(config, /^http \{$/m, `http {\n  ${nginxTempPaths(dir)}`);
   config = replaceOnce(config, /proxy_cache_path \S+/, `proxy_cache_path ${dir}/cache`);
-  const servers = upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;\n`).join('');
-  config = replaceOnce(config, /^(?:[ \t]*server \S+ max_fails=0;\n)+/m, servers);
+  // The upstream servers, on loopback, with the bundled file's own parameters (health checks).
+  const serverLines = /^(?:[ \t]*server kiln\d:3000\b([^;\n]*);\n)+/m;
+  const parameters = serverLines.exec(config)?.[1] ?? '';
+  const servers = upstreamPorts.map((p) => `    server 127.0.0.1:${p}${parameters};\n`).join('');
+  config = replaceOnce(config, serverLines, servers);
   config = replaceOnce(config, /listen 80;/, `listen 127.0.0.1:${port};`);
   return runNginx(dir, port, config);
 }
