@@ -27,6 +27,11 @@ export async function serve(config: Config, pool?: RenderPool): Promise<void> {
   const kiln = await buildKiln(config, pool);
   const { app } = kiln;
   try {
+    // Connections are accepted once the renderers are warm (or have failed: /readyz then says
+    // so): a balancer with only passive health checks (the bundled nginx) sends requests to
+    // an instance as soon as it accepts them, and a restarted instance would otherwise queue
+    // them behind renderers still starting, and shed them.
+    await kiln.warm;
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     const message = listenFailure(config, (error as NodeJS.ErrnoException).code);
@@ -42,12 +47,10 @@ export async function serve(config: Config, pool?: RenderPool): Promise<void> {
   // Build the colour-name index (~70 ms of this thread) and the route validators (~60 ms)
   // soon after readiness rather than during the first requests, and not before readiness,
   // which they would delay.
-  void kiln.warm.then(() =>
-    setTimeout(() => {
-      warmColourNames();
-      kiln.validators.warm();
-    }, 500).unref(),
-  );
+  setTimeout(() => {
+    warmColourNames();
+    kiln.validators.warm();
+  }, 500).unref();
 
   let stopping = false;
   const stop = (signal: string) => {

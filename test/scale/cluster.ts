@@ -117,8 +117,9 @@ export interface Instance {
   readonly output: () => string;
 }
 
+/** A Kiln process on loopback (on `env.PORT` when given: an instance started again). */
 export async function startKilnProcess(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
+  const port = env.PORT === undefined ? await freePort() : Number(env.PORT);
   let output = '';
   const child = track(
     spawn('node', ['--import', 'tsx', 'src/main.ts'], {
