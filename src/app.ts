@@ -114,6 +114,11 @@ async function openCollections(
     () => true,
     () => false,
   );
+  if (!existed) {
+    log.warn(
+      `pictures: PICTURES_DIR ${config.picturesDir} does not exist; creating it with the starter sets (check the path if your pictures are elsewhere)`,
+    );
+  }
   let seededAll = true;
   try {
     const seeded = await seedStarterSets(
@@ -121,11 +126,7 @@ async function openCollections(
       starterRenderer(pool),
       config.renderThreads,
     );
-    if (!existed) {
-      log.warn(
-        `pictures: PICTURES_DIR ${config.picturesDir} did not exist; created it with the starter sets (check the path if your pictures are elsewhere)`,
-      );
-    } else if (seeded.length > 0) {
+    if (seeded.length > 0) {
       log.info(`pictures: starter sets written for ${seeded.join(', ')} in ${config.picturesDir}`);
     }
   } catch (error) {
