@@ -274,6 +274,7 @@ export async function buildKiln(
           front,
           requestId,
           refused: (status) => metrics.request('before routing', 'GET', status, 0),
+          hold: (resume) => connections.hold(resume),
         },
         handler,
       );

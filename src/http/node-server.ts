@@ -130,6 +130,8 @@ export interface NodeServerParts {
   readonly gate: AccessGate;
   readonly front: FrontCache | null;
   readonly requestId: (request: IncomingMessage) => string;
+  /** Holds a request while the listener is about to close (Connections.hold). */
+  readonly hold: (resume: () => void) => boolean;
 }
 
 export function createNodeServer(parts: NodeServerParts, router: Handler): Server {
@@ -143,7 +145,7 @@ export function createNodeServer(parts: NodeServerParts, router: Handler): Serve
     refused(status);
     writeRawError(response, requestId, status, description, headers);
   };
-  const { config, gate, front, requestId, refused } = parts;
+  const { config, gate, front, requestId, refused, hold } = parts;
 
   const afterGate = (request: IncomingMessage, response: ServerResponse) => {
     // A signed URL that expires gets the stored answer with its caching bounded by the expiry.
@@ -156,6 +158,7 @@ export function createNodeServer(parts: NodeServerParts, router: Handler): Serve
   };
 
   const handle: Handler = (request, response) => {
+    if (hold(() => handle(request, response))) return;
     const url = request.url ?? '/';
     if (url.length > config.maxUrlLength) {
       writeError(
