@@ -1,7 +1,7 @@
 // `npm run bench`: render+encode percentiles per generator, in-process and through the render
 // pool as the server runs them, the colour-name lookup, the animations (sizes, times, stills
-// beside them). HTTP figures: `npm run bench:http`. BENCH_ONLY=render,colour,formats,animation
-// picks sections.
+// beside them), pictures drawn wider than their size. HTTP figures: `npm run bench:http`.
+// BENCH_ONLY=render,colour,formats,scale,animation picks sections.
 // Render threads mark their heaps as the server's do (set first, as in src/main.ts).
 import '../src/ops/marking.js';
 import { cpus } from 'node:os';
@@ -13,6 +13,7 @@ import type { ImageFormat } from '../src/imaging/formats.js';
 import { RENDER_CASES } from './render-cases.js';
 import { animationSizes } from './animation.js';
 import { mixedLoad } from './mixed-load.js';
+import { scaleBench } from './scale.js';
 import {
   nearestColourName,
   nearestColourNameBruteForce,
@@ -131,6 +132,7 @@ const want = (name: string) => !only || only.includes(name);
 if (want('render')) await renderBench();
 if (want('colour')) await colourNameBench();
 if (want('formats')) await formatBench();
+if (want('scale')) await scaleBench((line = '') => console.log(line));
 if (want('animation')) {
   const say = (line = '') => console.log(line);
   await animationSizes(say);

@@ -83,6 +83,7 @@ const ANNOTATIONS = [
   'x-notation',
   'x-listed',
   'x-max-characters',
+  'x-max-characters-together',
   'x-digits',
   'x-period',
 ];

@@ -52,3 +52,19 @@ export function pickFrames(timeline: Timeline, most: number): { t: number; delay
     return { t: times[index]!, delayMs };
   });
 }
+
+/**
+ * The frames of an animated answer: the motion's picked frames (pickFrames), preceded by the
+ * still picture, so that a client that shows only the first frame (autoplay off, reduced
+ * motion, link previews) shows the whole picture with its text. The still's hold is split
+ * between the first frame and the last, so the loop lasts as long as the motion's own and the
+ * still is held as long across its seam.
+ */
+export function answerFrames(timeline: Timeline, most: number): { t: number; delayMs: number }[] {
+  const picked = pickFrames(timeline, most);
+  if (picked.length === 1) return picked;
+  const last = picked.at(-1)!;
+  // In whole hundredths of a second, which is what a GIF stores.
+  const lead = Math.round(timeline.holdMs / 20) * 10;
+  return [{ t: 1, delayMs: lead }, ...picked.slice(0, -1), { t: 1, delayMs: last.delayMs - lead }];
+}

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import { InvalidInput } from '../core/errors.js';
-import { DeadlineExceeded, Overloaded, RenderCrashed } from '../render/pool.js';
+import { ClientGone, DeadlineExceeded, Overloaded, RenderCrashed } from '../render/pool.js';
 import { Unrenderable } from '../render/quarantine.js';
 import { HttpError } from '../core/errors.js';
 import { errorJson } from './errors.js';
@@ -84,6 +84,14 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return sendError(reply, 503, 'The picture took too long to render; retry in a moment.', {
       'retry-after': '5',
     });
+  }
+  if (error instanceof ClientGone) {
+    // Nobody reads this answer; the drop is logged so an operator sees abandoned renders.
+    request.log.info(
+      { waitedMs: Math.round(error.waitedMs) },
+      'client went away while its render waited; dropped unrendered',
+    );
+    return sendError(reply, 499, 'The client closed the connection before the picture was drawn.');
   }
   if (error instanceof Overloaded) {
     return sendError(reply, 503, 'The server is busy rendering; retry in a moment.', {

@@ -128,6 +128,18 @@ function args<P extends TObject, Q extends TObject>(
   };
 }
 
+/** Aborts when the response's connection closes before it was written: the client has gone. */
+export function clientGoneSignal(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  const response = reply.raw;
+  const closed = () => {
+    if (!response.writableFinished) gone.abort();
+  };
+  if (response.closed) closed();
+  else response.once('close', closed);
+  return gone.signal;
+}
+
 /** Calls `release` once the response is over: written, or its connection gone. */
 export function whenAnswered(reply: FastifyReply, release: () => void): void {
   const response = reply.raw;
@@ -176,6 +188,7 @@ export function imageRoute<P extends TObject, Q extends TObject, N extends Gener
           {
             beforeRender: (cost) => ctx.gate.chargeRender(request.raw, cost),
             requestId: request.id,
+            clientGone: clientGoneSignal(reply),
           },
         );
         if (image.release) whenAnswered(reply, image.release);

@@ -1,6 +1,7 @@
 // Text parameters (DESIGN 2.1): the schema bounds the raw size; after Unicode NFC and control
 // removal the text must be non-blank and within its code-point limit, else a 400 naming both.
-import { Type } from 'typebox';
+// Every limit a message names is read from the parameter's schema, so the two cannot differ.
+import { Type, type TObject } from 'typebox';
 import { countCodePoints, isBlank, normaliseText } from '../text/normalise.js';
 import { badRequest, parameterMessage } from '../core/errors.js';
 
@@ -20,12 +21,27 @@ export function textParam(description: string, limit = DEFAULT_TEXT_LIMIT, notat
   });
 }
 
-/** The normalised text of a required parameter; 400 if missing, blank or over the limit. */
-export function requireText(
-  raw: string | undefined,
-  name: string,
-  limit = DEFAULT_TEXT_LIMIT,
-): string {
+/** A text parameter's schema as textParam makes it: its limit is `x-max-characters`. */
+export interface TextParamSchema {
+  readonly 'x-max-characters': number;
+}
+
+/** The limit a text parameter's schema declares. */
+export function textLimit(schema: unknown): number {
+  const limit = (schema as Partial<TextParamSchema> | undefined)?.['x-max-characters'];
+  if (typeof limit !== 'number') throw new Error('not a text parameter (no x-max-characters)');
+  return limit;
+}
+
+/**
+ * The normalised text of the required parameter `name` of the query schema `query`; 400 if
+ * missing, blank or over the limit that schema declares.
+ */
+export function requireText(raw: string | undefined, name: string, query: TObject): string {
+  return requireTextWithin(raw, name, textLimit(query.properties[name]));
+}
+
+function requireTextWithin(raw: string | undefined, name: string, limit: number): string {
   const text = normaliseText(raw ?? '');
   if (isBlank(text)) {
     throw badRequest(
@@ -46,15 +62,28 @@ export function requireText(
   return text;
 }
 
-/** Two texts that share one limit (e.g. top + bottom at most 500 together). */
+/** The key of a query schema's limit on its texts together (textsTogether). */
+const SHARED_LIMIT = 'x-max-characters-together';
+
+/** Query schema options for texts that share one limit, e.g. top + bottom 500 together. */
+export function textsTogether(limit: number): Record<string, number> {
+  return { [SHARED_LIMIT]: limit };
+}
+
+/**
+ * Texts that share one limit (declared on `query` with textsTogether): each within its own
+ * limit, and all of them together within the shared one.
+ */
 export function requireTexts<Name extends string>(
   values: Readonly<Record<Name, string | undefined>>,
-  sharedLimit: number,
+  query: TObject,
 ): Record<Name, string> {
+  const sharedLimit = (query as unknown as Record<string, unknown>)[SHARED_LIMIT];
+  if (typeof sharedLimit !== 'number') throw new Error(`the query schema has no ${SHARED_LIMIT}`);
   const texts = {} as Record<Name, string>;
   let total = 0;
   for (const name of Object.keys(values) as Name[]) {
-    texts[name] = requireText(values[name], name, sharedLimit);
+    texts[name] = requireText(values[name], name, query);
     total += countCodePoints(texts[name]);
   }
   if (total > sharedLimit) {

@@ -13,6 +13,8 @@ export interface SchemaError {
 interface PropertySchema {
   readonly description?: string;
   readonly 'x-rule'?: string;
+  /** A text's limit after normalisation (text-params.ts); `maxLength` only guards the raw size. */
+  readonly 'x-max-characters'?: number;
 }
 
 type SchemaLookup = (name: string) => PropertySchema | undefined;
@@ -30,7 +32,7 @@ function rule(error: SchemaError, schema: PropertySchema | undefined): string {
     case 'enum':
       return `must be one of ${(p.allowedValues as unknown[]).join(', ')}`;
     case 'maxLength':
-      return `must be at most ${String(p.limit)} characters long`;
+      return `must be at most ${String(schema?.['x-max-characters'] ?? p.limit)} characters long`;
     case 'minLength':
       return Number(p.limit) <= 1
         ? 'must not be empty'

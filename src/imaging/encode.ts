@@ -1,7 +1,7 @@
 // Encoding: the only module that turns Rasters into image files. PNG, the default, is written
 // in the calling thread (png.ts); JPEG, WebP, AVIF, GIF and resizing go through sharp, loaded
 // on first use so a thread that only ever writes PNG at its drawn size never holds libvips.
-import type { Raster } from '../core/raster.js';
+import { outputSize, type Raster } from '../core/raster.js';
 import type { ImageFormat } from './formats.js';
 import { encodePng } from './png.js';
 import { loadOnce } from '../core/load-once.js';
@@ -21,17 +21,6 @@ export const loadSharp: () => Promise<Sharp> = loadOnce(() =>
     return sharp;
   }),
 );
-
-/** The size `raster` is sent at when a client asks for `width` (aspect kept, height >= 1). */
-export function outputSize(
-  raster: Pick<Raster, 'width' | 'height'>,
-  width?: number,
-): { width: number; height: number } {
-  if (width === undefined || width === raster.width) {
-    return { width: raster.width, height: raster.height };
-  }
-  return { width, height: Math.max(1, Math.round((raster.height * width) / raster.width)) };
-}
 
 /**
  * Encodes straight-alpha RGBA pixels, resized to `width` first when it differs from the
@@ -58,7 +47,8 @@ export async function encode(raster: Raster, format: ImageFormat, width?: number
     case 'avif':
       return image.avif({ quality: 60, effort: 0 }).toBuffer();
     case 'gif':
-      // A still picture as a one-frame GIF (routes whose pictures do not move; imaging/animated.ts).
+      // A still picture as a one-frame GIF (routes whose pictures do not move; animations are
+      // written by gif-writer.ts).
       return image.gif({ effort: 4, dither: 1 }).toBuffer();
   }
 }

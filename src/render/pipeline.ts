@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { configure } from 'safe-stable-stringify';
 import { CONTENT_TYPES } from '../imaging/formats.js';
 import { InvalidInput } from '../core/errors.js';
-import { RenderCrashed, type RenderPool } from './pool.js';
+import { ClientGone, RenderCrashed, type RenderPool } from './pool.js';
 import { QUARANTINED, type SharedCache } from './shared-cache.js';
 import { Quarantine, quarantineKey, Unrenderable } from './quarantine.js';
 import { renderCost, type RenderTask } from './task.js';
@@ -32,6 +32,8 @@ export interface RenderContext {
   readonly beforeRender?: (cost: number) => Promise<void>;
   /** The request's id, for the log line of a crashed render. */
   readonly requestId?: string;
+  /** Aborts when the client has gone: a render still waiting for a renderer is dropped. */
+  readonly clientGone?: AbortSignal;
 }
 
 const canonicalJson = configure({ deterministic: true, bigint: true });
@@ -105,7 +107,8 @@ export class RenderPipeline {
       try {
         return { image: ownImage(await pending), cached: true };
       } catch (error) {
-        // The leader was refused a render budget; this request has its own, so try again.
+        // The leader was refused a render budget, or its client went away before its render
+        // started; this request has its own budget and client, so try again.
         if (error instanceof LeaderRefused) return this.render(request, context);
         throw error;
       }
@@ -125,7 +128,9 @@ export class RenderPipeline {
     const shared = work.then(
       (result) => result.image,
       (error: unknown) => {
-        throw error instanceof BudgetRefused ? new LeaderRefused() : error;
+        throw error instanceof BudgetRefused || error instanceof ClientGone
+          ? new LeaderRefused()
+          : error;
       },
     );
     shared.catch(() => {}); // joiners handle it; without joiners nobody awaits this promise
@@ -160,7 +165,7 @@ export class RenderPipeline {
     request: RenderTask,
     key: string,
     inputKey: string,
-    { beforeRender, requestId }: RenderContext,
+    { beforeRender, requestId, clientGone }: RenderContext,
   ): Promise<{ image: RenderedImage; rendered: boolean }> {
     const fromShared = await this.shared?.get(key, inputKey);
     if (fromShared === QUARANTINED) {
@@ -183,7 +188,7 @@ export class RenderPipeline {
     }
     let image: RenderedImage;
     try {
-      image = await this.renderUncached(request, key, requestId);
+      image = await this.renderUncached(request, key, requestId, clientGone);
     } catch (error) {
       if (error instanceof RenderCrashed && error.inputAtFault) {
         const record = {
@@ -206,8 +211,9 @@ export class RenderPipeline {
     request: RenderTask,
     key: string,
     requestId: string | undefined,
+    clientGone: AbortSignal | undefined,
   ): Promise<RenderedImage> {
-    const outcome = await this.pool.runLent(request, requestId);
+    const outcome = await this.pool.runLent(request, requestId, clientGone);
     if (!outcome.ok) throw new InvalidInput(outcome.invalidInput);
     // A cache keeps the bytes past this answer: they need memory of their own. Otherwise the
     // answer is written straight from its answer slot (docs/DECISIONS.md). The response

@@ -14,7 +14,7 @@ import { renderCost, type LentOutcome, type RenderOutcome, type RenderTask } fro
 import { FailureStreaks } from './renderer-health.js';
 import { quarantineKey } from './quarantine.js';
 
-export { Overloaded } from './admission.js';
+export { ClientGone, Overloaded } from './admission.js';
 
 /** A render waited and ran longer than its deadline: the HTTP layer answers 503. */
 export class DeadlineExceeded extends Error {
@@ -222,11 +222,18 @@ export class RenderPool {
     return { ...rest, body: owned };
   }
 
-  /** As run, but the body may be lent from an answer slot: see LentOutcome. */
-  runLent(task: RenderTask, requestId?: string): Promise<LentOutcome> {
+  /**
+   * As run, but the body may be lent from an answer slot: see LentOutcome. `clientGone` aborts
+   * when the client has gone: a render still waiting then leaves the queue (ClientGone).
+   */
+  runLent(task: RenderTask, requestId?: string, clientGone?: AbortSignal): Promise<LentOutcome> {
     if (this.closing) return Promise.reject(new Overloaded());
     const deadline = performance.now() + this.deadlineMs;
-    return this.admission.run(() => this.runNow(task, deadline, requestId), renderCost(task));
+    return this.admission.run(
+      () => this.runNow(task, deadline, requestId),
+      renderCost(task),
+      clientGone,
+    );
   }
 
   private async runNow(
@@ -289,17 +296,21 @@ export class RenderPool {
     let expired = false;
     let endExcuse: (() => void) | undefined;
     // Past the deadline a waiting render gives up, and a running one loses its renderer.
-    const timer = setTimeout(
-      () => {
-        expired = true;
-        waiter.renderer?.kill('SIGKILL');
-        this.free.cancel(waiter);
-      },
-      Math.max(0, deadline - performance.now()),
-    );
+    const expire = () => {
+      expired = true;
+      waiter.renderer?.kill('SIGKILL');
+      this.free.cancel(waiter);
+    };
+    let timer = setTimeout(expire, Math.max(0, deadline - performance.now()));
     try {
       const renderer = await (fresh ? this.free.takeFresh(waiter) : this.free.take(waiter));
       if (!renderer) throw expired ? new DeadlineExceeded(this.deadlineMs) : new Overloaded();
+      // An animation's cost was known when it was admitted: the time it waited is not taken
+      // from its run, which gets the whole deadline (only a runaway render is killed).
+      if (renderCost(task) > 1) {
+        clearTimeout(timer);
+        timer = setTimeout(expire, this.deadlineMs);
+      }
       // A renderer's first pictures of a kind are not counted as others' waiting (admission.ts).
       if (this.cold.take(renderer, task)) endExcuse = this.admission.excuse();
       const { reply, body } = await renderer.request(task, (length) =>

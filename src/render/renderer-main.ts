@@ -13,7 +13,8 @@ import { enableCompileCache, flushCompileCache } from '../core/compile-cache.js'
 enableCompileCache();
 const [
   { loadGenerator, registerGenerator },
-  { encode, outputSize },
+  { encode },
+  { outputSize, assertPixelsWithin },
   { drawAnimation },
   { strongEtag },
   { InvalidInput },
@@ -24,6 +25,7 @@ const [
 ] = await Promise.all([
   import('./registry.js'),
   import('../imaging/encode.js'),
+  import('../core/raster.js'),
   import('./animation.js'),
   import('./etag.js'),
   import('../core/errors.js'),
@@ -77,19 +79,14 @@ async function render(task: RenderTask): Promise<{ reply: RendererReply; body?: 
     garbage.add(animated.drawnBytes + body.byteLength);
     return { reply: { id: 0, ok: true, etag: strongEtag(body), renderMs, textFit }, body };
   }
-  const rendering = generator.render(task.input);
+  // Wider than its own size, a picture is drawn at the width asked (kit/target.ts); the
+  // generator refuses a picture over the pixel limit before drawing it.
+  const maxPixels = options.maxOutputPixels;
+  const rendering = generator.render(task.input, { width: task.width, maxPixels });
   const drawn = rendering.raster;
   const { width, height } = outputSize(drawn, task.width);
-  for (const [w, h] of [
-    [drawn.width, drawn.height],
-    [width, height],
-  ] as const) {
-    if (w * h > options.maxOutputPixels) {
-      throw new InvalidInput(
-        `The picture would be ${w}x${h}, more than the ${options.maxOutputPixels} pixels allowed.`,
-      );
-    }
-  }
+  assertPixelsWithin(drawn, maxPixels);
+  assertPixelsWithin({ width, height }, maxPixels);
   const body = await encode(drawn, task.format, width);
   const renderMs = performance.now() - started;
   garbage.add(drawn.data.byteLength + body.byteLength);

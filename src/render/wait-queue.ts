@@ -39,6 +39,15 @@ export class WaitQueue {
     return this.standing(now, standingMs) ? this.takeNewest() : this.takeOldest();
   }
 
+  /** Takes `entry` out wherever it waits (its client has gone); false when it is not here. */
+  remove(entry: Waiting): boolean {
+    const at = this.entries.indexOf(entry, this.head);
+    if (at < 0) return false;
+    this.entries.splice(at, 1);
+    this.compact();
+    return true;
+  }
+
   takeOldest(): Waiting {
     const entry = this.entries[this.head]!;
     this.head++;

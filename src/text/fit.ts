@@ -7,6 +7,7 @@ import type { FontSpec } from './font-catalog.js';
 import type { TextDirection } from './direction.js';
 import { measureWidth, REFERENCE_SIZE, referenceWidth, verticalMetrics } from './measure.js';
 import { breakLines, prepareText, type PreparedParagraph, type WrappedLine } from './wrap.js';
+import { balanceLines } from './balance.js';
 
 export interface FitOptions {
   readonly font: FontSpec;
@@ -29,6 +30,16 @@ export interface FitOptions {
    * false for a first pass over all of them, so that a smaller size is preferred to a cut word.
    */
   readonly cutWords?: boolean;
+  /**
+   * Even out the lines of a text set on 2-6 lines (balance.ts; default true): the same size and
+   * line count, re-broken as evenly as the words allow, so no stray last word or character.
+   */
+  readonly balance?: boolean;
+  /**
+   * Set short text on one line fewer when that keeps at least FEWER_LINES_MIN_RATIO of the
+   * size (default false): centred captions read better on fewer, fuller lines.
+   */
+  readonly preferFewerLines?: boolean;
 }
 
 export interface FittedLine {
@@ -59,6 +70,10 @@ export interface TextLayout {
 
 const DEFAULT_LINE_HEIGHT = 1.25;
 const EPSILON = 0.01;
+/** One line fewer is worth it down to this share of the font size... */
+const FEWER_LINES_MIN_RATIO = 0.86;
+/** ...for text wrapped onto at most this many lines more than it has paragraphs. */
+const FEWER_LINES_MAX_EXTRA = 2;
 
 /** The largest size worth trying: area and paragraph-count bounds prune hopeless sizes. */
 function upperBound(
@@ -81,39 +96,88 @@ function upperBound(
   return bound;
 }
 
-/** Chooses the font size and line breaks for `text` (already normalised) in the box. */
+/**
+ * Chooses the font size and line breaks for `text` (already normalised) in the box: the
+ * largest size at which it fits (greedy breaks, words whole when any size allows), then one
+ * line fewer when asked and cheap, then the lines evened out.
+ */
 export function fitText(text: string, options: FitOptions): TextLayout {
+  const measureRef = (s: string) => referenceWidth(options.font, s);
+  const paragraphs = prepareText(text, measureRef);
+  let layout = fitGreedy(paragraphs, options);
+  if (options.preferFewerLines) {
+    const fitted = layout;
+    while (
+      layout.lines.length > paragraphs.length &&
+      layout.lines.length <= paragraphs.length + FEWER_LINES_MAX_EXTRA
+    ) {
+      const fewer = fitGreedy(paragraphs, { ...options, maxLines: layout.lines.length - 1 });
+      if (!fewer.fits || fewer.fontSize < fitted.fontSize * FEWER_LINES_MIN_RATIO) break;
+      layout = fewer;
+    }
+  }
+  return options.balance === false ? layout : balanced(paragraphs, layout, options);
+}
+
+/** `layout` with its lines evened out (balance.ts), or as it is when they cannot be. */
+function balanced(
+  paragraphs: readonly PreparedParagraph[],
+  layout: TextLayout,
+  options: FitOptions,
+): TextLayout {
+  if (!layout.fits) return layout;
+  const size = layout.fontSize;
+  const lineWidth = (layout.width * REFERENCE_SIZE) / size;
+  const even = balanceLines(paragraphs, layout.lines.length, lineWidth);
+  if (!even) return layout;
+  const rebuilt = buildLayout(options, size, even, true);
+  // Kerning across break points can make a re-measured line a hair wider than planned.
+  return rebuilt.fits && rebuilt.contentWidth <= layout.width + EPSILON ? rebuilt : layout;
+}
+
+/** A layout of `wrapped` lines at `size`, each measured exactly as it will be drawn. */
+function buildLayout(
+  options: FitOptions,
+  size: number,
+  wrapped: readonly WrappedLine[],
+  fits: boolean,
+): TextLayout {
   const { font } = options;
+  const lineHeight = options.lineHeight ?? DEFAULT_LINE_HEIGHT;
+  const wrapWidth = Math.max(options.maxWidth, options.growWidthTo ?? 0);
+  // Pieces were summed while wrapping; report the exact shaped width of each line.
+  const lines = wrapped.map((line) => ({
+    text: line.text,
+    width: measureWidth(font, size, line.text),
+    direction: line.direction,
+  }));
+  const contentWidth = Math.max(0, ...lines.map((line) => line.width));
+  const grown = options.growWidthTo === undefined ? options.maxWidth : Math.ceil(contentWidth);
+  const metrics = verticalMetrics(font);
+  return {
+    font,
+    fontSize: size,
+    lineHeight: lineHeight * size,
+    lines,
+    width: Math.min(wrapWidth, Math.max(options.maxWidth, grown)),
+    contentWidth,
+    height: lines.length * lineHeight * size,
+    ascent: metrics.ascent * size,
+    descent: metrics.descent * size,
+    shrunk: size < options.maxFontSize,
+    fits: fits && contentWidth <= wrapWidth + EPSILON,
+  };
+}
+
+/** The largest size at which `paragraphs` fit with greedy breaks (fitText without tidying). */
+function fitGreedy(paragraphs: readonly PreparedParagraph[], options: FitOptions): TextLayout {
   const lineHeight = options.lineHeight ?? DEFAULT_LINE_HEIGHT;
   const minSize = Math.max(1, Math.ceil(options.minFontSize));
   const wrapWidth = Math.max(options.maxWidth, options.growWidthTo ?? 0);
-  const measureRef = (s: string) => referenceWidth(font, s);
-  const paragraphs = prepareText(text, measureRef);
+  const measureRef = (s: string) => referenceWidth(options.font, s);
 
-  const build = (size: number, wrapped: readonly WrappedLine[], fits: boolean): TextLayout => {
-    // Pieces were summed while wrapping; report the exact shaped width of each line.
-    const lines = wrapped.map((line) => ({
-      text: line.text,
-      width: measureWidth(font, size, line.text),
-      direction: line.direction,
-    }));
-    const contentWidth = Math.max(0, ...lines.map((line) => line.width));
-    const grown = options.growWidthTo === undefined ? options.maxWidth : Math.ceil(contentWidth);
-    const metrics = verticalMetrics(font);
-    return {
-      font,
-      fontSize: size,
-      lineHeight: lineHeight * size,
-      lines,
-      width: Math.min(wrapWidth, Math.max(options.maxWidth, grown)),
-      contentWidth,
-      height: lines.length * lineHeight * size,
-      ascent: metrics.ascent * size,
-      descent: metrics.descent * size,
-      shrunk: size < options.maxFontSize,
-      fits: fits && contentWidth <= wrapWidth + EPSILON,
-    };
-  };
+  const build = (size: number, wrapped: readonly WrappedLine[], fits: boolean) =>
+    buildLayout(options, size, wrapped, fits);
   const wrapAt = (size: number) =>
     breakLines(paragraphs, (wrapWidth * REFERENCE_SIZE) / size, measureRef);
 

@@ -1,6 +1,7 @@
 // Greedy line wrapping: explicit `\n` always breaks; otherwise lines break between chunks
-// (breaks.ts), and a chunk wider than the line is cut at grapheme boundaries. Widths come
-// from a `measure` function, so the same code wraps real fonts or test data.
+// (breaks.ts), at spaces before inside words, and a chunk wider than the line is cut at
+// grapheme boundaries. Widths come from a `measure` function, so the same code wraps real
+// fonts or test data.
 import { graphemes, splitIntoChunks, splitTrailingSpace } from './breaks.js';
 import { detectDirection, type TextDirection } from './direction.js';
 
@@ -65,7 +66,27 @@ function cutOverlong(content: string, maxWidth: number, measure: Measure): strin
   return pieces;
 }
 
-/** Wraps prepared paragraphs to `maxWidth`; an empty paragraph gives an empty line. */
+/** The chunks of a paragraph grouped into words: a word ends at a chunk with trailing space. */
+function words(chunks: readonly Chunk[]): Chunk[][] {
+  const out: Chunk[][] = [];
+  let word: Chunk[] = [];
+  for (const chunk of chunks) {
+    word.push(chunk);
+    if (chunk.space !== '') {
+      out.push(word);
+      word = [];
+    }
+  }
+  if (word.length > 0) out.push(word);
+  return out;
+}
+
+/**
+ * Wraps prepared paragraphs to `maxWidth`; an empty paragraph gives an empty line. Lines break
+ * at spaces first: a word that fits on a line goes whole to the next line rather than being
+ * split where its script allows (between ideographs, at a hyphen, at a Thai word boundary).
+ * A word wider than a line fills lines chunk by chunk, and a chunk wider than a line is cut.
+ */
 export function breakLines(
   paragraphs: readonly PreparedParagraph[],
   maxWidth: number,
@@ -84,7 +105,7 @@ export function breakLines(
       width = 0;
       open = false;
     };
-    for (const chunk of chunks) {
+    const place = (chunk: Chunk) => {
       if (open && width + spaceWidth + chunk.contentWidth <= maxWidth) {
         text += space + chunk.content;
         width += spaceWidth + chunk.contentWidth;
@@ -104,6 +125,14 @@ export function breakLines(
       }
       space = chunk.space;
       spaceWidth = chunk.spaceWidth;
+    };
+    for (const word of words(chunks)) {
+      // Inside a word the chunks have no spaces between them: its width is their sum.
+      const wordWidth = word.reduce((sum, chunk) => sum + chunk.contentWidth, 0);
+      if (word.length > 1 && open && width + spaceWidth + wordWidth > maxWidth) {
+        if (wordWidth <= maxWidth) flush();
+      }
+      for (const chunk of word) place(chunk);
     }
     if (open || chunks.length === 0) flush();
   }

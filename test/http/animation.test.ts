@@ -1,12 +1,13 @@
 // Animated answers over HTTP: format=gif and animate=1 on every route that moves (frame count,
-// loop, frame durations, size at the default width), the `frames` bound, MAX_ANIMATION_FRAMES,
-// the pixel limit counting every frame, caching, and the 400s that name `animate` and `frames`.
+// loop, frame durations, size at the default width, the still first), the `frames` bound,
+// MAX_ANIMATION_FRAMES, the pixel limit counting what the answer holds, caching, and the 400s
+// that name `animate`, `frames` and `width`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Kiln } from '../../src/app.js';
 import { TIMELINES } from '../../src/families/motions.js';
 import type { Timeline } from '../../src/core/animation.js';
-import { pickFrames } from '../../src/core/animation.js';
+import { answerFrames, pickFrames } from '../../src/core/animation.js';
 import { startKiln } from '../helpers/kiln.js';
 import { MOTION_SAMPLES } from '../helpers/motion-samples.js';
 
@@ -38,7 +39,7 @@ describe.each(animated)('%s animates', (generator, timeline) => {
     const still = await get(urlOf(generator, 'format=png'));
     expect(still.statusCode).toBe(200);
     const { width, height } = await sharp(still.rawPayload).metadata();
-    const expected = pickFrames(timeline, timeline.frames).map((f) => f.delayMs);
+    const expected = answerFrames(timeline, timeline.frames).map((f) => f.delayMs);
     for (const [query, type, most] of [
       ['format=gif', 'image/gif', 1024 * 1024],
       ['animate=1', 'image/webp', 500 * 1024],
@@ -52,9 +53,20 @@ describe.each(animated)('%s animates', (generator, timeline) => {
       expect(frames.height).toBe(height);
       expect(frames.loop).toBe(0);
       // Both encoders merge a frame equal to the one before into it (their delays add up); GIF
-      // stores hundredths of a second.
+      // stores hundredths of a second. The still comes first and last.
       expect(frames.pages).toBeGreaterThan(1);
-      expect(frames.pages).toBeLessThanOrEqual(timeline.frames);
+      expect(frames.pages).toBeLessThanOrEqual(timeline.frames + 1);
+      const first = await sharp(response.rawPayload, { page: 0 }).ensureAlpha().raw().toBuffer();
+      const last = await sharp(response.rawPayload, { page: frames.pages - 1 })
+        .ensureAlpha()
+        .raw()
+        .toBuffer();
+      // Exactly in a GIF; a lossy WebP's last frame is a patch over the frame before it.
+      let difference = 0;
+      for (let i = 0; i < first.length; i++) difference += Math.abs(first[i]! - last[i]!);
+      expect(difference / first.length, `${query}: the first frame is the still`).toBeLessThan(
+        type === 'image/gif' ? Number.EPSILON : 2,
+      );
       const step = type === 'image/gif' ? 10 : 1;
       expect(sum(frames.delay)).toBe(sum(expected.map((d) => Math.round(d / step) * step)));
       expect((await sharp(response.rawPayload).metadata()).width).toBe(width);
@@ -64,7 +76,8 @@ describe.each(animated)('%s animates', (generator, timeline) => {
   it('bounds the frames by `frames`, keeping the loop as long and the still picture last', async () => {
     const response = await get(urlOf(generator, 'format=gif&frames=3'));
     const frames = await framesOf(response.rawPayload);
-    expect(frames.pages).toBe(Math.min(3, timeline.frames));
+    // The still, then the motion's pick ending on the still again.
+    expect(frames.pages).toBe(Math.min(3, timeline.frames) + 1);
     const total = (delays: readonly number[] | undefined) =>
       (delays ?? []).reduce((a, b) => a + b, 0);
     const natural = pickFrames(timeline, timeline.frames).reduce((a, f) => a + f.delayMs, 0);
@@ -151,15 +164,22 @@ describe('limits', () => {
   it('bounds every animation by MAX_ANIMATION_FRAMES', async () => {
     const response = await limited.app.inject({ url: urlOf(generator, 'animate=1&width=100') });
     expect(response.statusCode).toBe(200);
-    expect((await framesOf(response.rawPayload)).pages).toBe(Math.min(4, timeline.frames));
+    expect((await framesOf(response.rawPayload)).pages).toBe(Math.min(4, timeline.frames) + 1);
   });
 
-  it('counts every frame against MAX_OUTPUT_PIXELS: a wider answer gets fewer frames', async () => {
-    const response = await limited.app.inject({ url: urlOf(generator, 'animate=1&width=400') });
-    expect(response.statusCode).toBe(200);
-    const meta = await sharp(response.rawPayload, { animated: true }).metadata();
-    const pages = meta.pages ?? 1;
-    expect(meta.width! * meta.pageHeight! * pages).toBeLessThanOrEqual(120_000);
-    expect(meta.width! * meta.pageHeight! * (pages + 1)).toBeGreaterThan(120_000);
+  it('counts what the answer holds against MAX_OUTPUT_PIXELS: wider gets fewer frames', async () => {
+    const narrow = await limited.app.inject({ url: urlOf(generator, 'format=gif&width=100') });
+    const wide = await limited.app.inject({ url: urlOf(generator, 'format=gif&width=560') });
+    expect(narrow.statusCode).toBe(200);
+    expect(wide.statusCode).toBe(200);
+    const pages = async (body: Buffer) => (await framesOf(body)).pages;
+    expect(await pages(wide.rawPayload)).toBeLessThan(await pages(narrow.rawPayload));
+    expect(await pages(wide.rawPayload)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses up front, naming `width`, a width at which one frame alone passes the limit', async () => {
+    const response = await limited.app.inject({ url: urlOf(generator, 'format=gif&width=2048') });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body).description).toMatch(/^Parameter 'width' must be at most \d+/);
   });
 });

@@ -65,6 +65,15 @@ describe('/panel_meme golden pictures', () => {
   });
 });
 
+// Line breaks: a CJK word beside Arabic breaks at the space (was "你好世 / 界 مرحبا"), and a
+// CJK caption whose greedy lines ended on one character ("体") is evened out.
+describe('line-break golden pictures', () => {
+  it('panel_meme breaks at the space between CJK and Arabic', async () => {
+    const url = `/panel_meme?top=${q('你好世界 مرحبا')}&bottom=${q('我能吞下玻璃而不伤身体')}`;
+    await expectGolden('illustrated/panel_meme-word-breaks', await png(url));
+  });
+});
+
 describe('/http golden pictures', () => {
   it.each(['102', '200', '301', '404', '503', '477'])('%s', async (code) => {
     await expectGolden(`illustrated/http-${code}`, await png(`/http/${code}`));

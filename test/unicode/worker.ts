@@ -1,7 +1,7 @@
 // A child process of the Unicode sweep: runs jobs (code points x one font stack x probes) read
 // from stdin and reports on fd 3. A native crash ends only this process; the parent names it.
 // With KILN_SWEEP_FONTS_DIR set, Kiln's derived fonts are taken from that folder instead.
-import { writeSync } from 'node:fs';
+import { existsSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
@@ -21,7 +21,10 @@ function send(message: Message): void {
  * the faces it finds already known, so only these take part (checked below).
  */
 function substituteDerivedFonts(dir: string): void {
-  for (const face of DERIVED_FONTS) {
+  // A folder of older fonts holds those derived then; the ones derived since stay Kiln's own.
+  const substituted = DERIVED_FONTS.filter((face) => existsSync(join(dir, face.file)));
+  if (substituted.length === 0) throw new Error(`no derived font in ${dir}`);
+  for (const face of substituted) {
     if (!GlobalFonts.registerFromPath(join(dir, face.file), face.family)) {
       throw new Error(`Skia refused ${join(dir, face.file)}`);
     }

@@ -129,7 +129,7 @@ describe('animations in render admission', () => {
     expect(animations).toBeLessThanOrEqual(3);
   });
 
-  it('lets an animation wait four times as long as a still before refusing it', async () => {
+  it('lets an animation wait eight times as long as a still before refusing it', async () => {
     const { outcomes, submit, advance } = setup(1);
     submit('s0');
     submit('a1');
@@ -138,7 +138,10 @@ describe('animations in render admission', () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(outcomes.get('s1')).toBe('refused');
     expect(outcomes.has('a1')).toBe(false);
-    advance(900);
+    advance(900); // four times a still's limit: still waiting
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(outcomes.has('a1')).toBe(false);
+    advance(1200); // past eight times
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(outcomes.get('a1')).toBe('refused');
   });

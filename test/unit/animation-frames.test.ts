@@ -1,6 +1,6 @@
-// Which frames an animation shows when fewer are allowed, and for how long each.
+// Which frames an animation shows when fewer are allowed, for how long each, and in what order.
 import { describe, expect, it } from 'vitest';
-import { frameTimes, pickFrames } from '../../src/core/animation.js';
+import { answerFrames, frameTimes, pickFrames } from '../../src/core/animation.js';
 
 const timeline = { frames: 9, frameMs: 50, holdMs: 2000 };
 const total = (frames: { delayMs: number }[]) => frames.reduce((a, f) => a + f.delayMs, 0);
@@ -26,5 +26,22 @@ describe('pickFrames', () => {
 
   it('never shows fewer than one frame', () => {
     expect(pickFrames(timeline, 0)).toEqual([{ t: 1, delayMs: 2400 }]);
+  });
+});
+
+describe('answerFrames', () => {
+  it('starts on the still, then plays the motion, and ends on the still; the loop as long', () => {
+    const frames = answerFrames(timeline, 100);
+    expect(frames[0]!.t).toBe(1);
+    expect(frames.at(-1)!.t).toBe(1);
+    expect(frames.slice(1, -1).map((f) => f.t)).toEqual(frameTimes(timeline).slice(0, -1));
+    expect(total(frames)).toBe(total(pickFrames(timeline, 100)));
+    // The hold is split in whole hundredths of a second (what a GIF stores).
+    expect(frames[0]!.delayMs % 10).toBe(0);
+    expect(frames[0]!.delayMs + frames.at(-1)!.delayMs).toBe(timeline.holdMs);
+  });
+
+  it('is the still alone when one frame is allowed', () => {
+    expect(answerFrames(timeline, 1)).toEqual(pickFrames(timeline, 1));
   });
 });

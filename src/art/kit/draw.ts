@@ -1,9 +1,12 @@
 // Painting primitives, one of each, that give every family the same look: round ink strokes
 // of a width in output pixels whatever the scale, fills, flat and shaded solids, ink limbs,
-// and a moved/turned/scaled/mirrored frame. The shapes they paint are built in paths.ts.
+// a moved/turned/scaled/mirrored frame, and shadows. The shapes they paint are built in
+// paths.ts. "Output pixels" are the picture's design pixels: drawn at a larger size
+// (surface.ts atScale), every width and shadow grows with it.
 import type { Path2D, SKRSContext2D } from '@napi-rs/canvas';
 import { INK, LINE_WIDTH, type Tone } from './palette.js';
 import type { Pt } from './paths.js';
+import { drawingScale } from './surface.js';
 
 export type Ctx = SKRSContext2D;
 /** A round-jointed, round-capped stroke `width` wide in the current user space. */
@@ -18,7 +21,19 @@ export function strokeLine(ctx: Ctx, path: Path2D, colour: string, width: number
 /** A width of `px` output pixels expressed in the current user space, whatever the scale. */
 export function inkWidth(ctx: Ctx, px: number): number {
   const m = ctx.getTransform();
-  return px / Math.hypot(m.a, m.b);
+  return (px * drawingScale()) / Math.hypot(m.a, m.b);
+}
+
+/** A shadow of `px` output pixels (canvas shadows ignore the transform, so they are scaled here). */
+export function setShadow(
+  ctx: Ctx,
+  shadow: { color: string; blur: number; offsetX?: number; offsetY?: number },
+): void {
+  const scale = drawingScale();
+  ctx.shadowColor = shadow.color;
+  ctx.shadowBlur = shadow.blur * scale;
+  ctx.shadowOffsetX = (shadow.offsetX ?? 0) * scale;
+  ctx.shadowOffsetY = (shadow.offsetY ?? 0) * scale;
 }
 
 /** An ink stroke `px` output pixels wide, whatever the current scale. */

@@ -4,14 +4,17 @@ import type { FontSpec } from '../../text/index.js';
 import type { Rendering } from '../../core/raster.js';
 import type { Timeline } from '../../core/animation.js';
 import type { MotionScene } from './motion.js';
+import type { DrawTarget } from './target.js';
 
 /**
- * A generator: `render` must be deterministic (same input, same pixels) and must not do I/O.
- * `warmUp` runs once per render thread before it serves requests (load fonts, rasterise art).
+ * A generator: `render` must be deterministic (same input and target, same pixels) and must not
+ * do I/O. Given a `target` wider than its picture, it draws at that width (kit/target.ts), so
+ * what it draws stays sharp; without one, at its own size. `warmUp` runs once per renderer
+ * before its first picture (load fonts, rasterise art).
  */
 export interface Generator<Input> {
   readonly name: string;
-  readonly render: (input: Input) => Rendering;
+  readonly render: (input: Input, target?: DrawTarget) => Rendering;
   readonly warmUp?: () => Promise<void> | void;
   /** The faces and size ranges it sets client text in, by parameter (checked for legibility). */
   readonly textStyles?: Readonly<Record<string, TextStyleRange>>;

@@ -4,7 +4,16 @@
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { Rendering, TextFitReport } from '../../core/raster.js';
 import { pickFrames, type Animation, type Timeline } from '../../core/animation.js';
-import { frameSurface, toRaster, type FrameRole, type Surface } from './surface.js';
+import {
+  atScale,
+  drawingScale,
+  drawSurface,
+  frameSurface,
+  toRaster,
+  type FrameRole,
+  type Surface,
+} from './surface.js';
+import { drawScale, type DrawTarget } from './target.js';
 
 /** One picture's motion, laid out: what `animate` of a generator returns. */
 export interface MotionScene {
@@ -22,15 +31,26 @@ export interface MotionScene {
   readonly textFit?: TextFitReport;
   /** The reusable frame its pictures are painted on (surface.ts; default 'picture'). */
   readonly frame?: FrameRole;
+  /**
+   * Drawn on a grid of whole pixels (the achievement toast): drawn larger, it takes a whole
+   * multiple of its size (kit/target.ts), so every art pixel stays a square block.
+   */
+  readonly pixelArt?: boolean;
 }
 
-/** The still picture of a scene: its base and its frame at t = 1. */
-export function stillOf(scene: MotionScene): Rendering {
-  const base = scene.baseMoves ? paintedBase(scene) : undefined;
-  const surface = frameSurface(scene.width, scene.height, scene.frame);
-  if (!base) scene.paintBase?.(surface.ctx);
-  scene.paintFrame(surface.ctx, 1, base?.canvas);
-  return { raster: toRaster(surface), ...(scene.textFit ? { textFit: scene.textFit } : {}) };
+/**
+ * The still picture of a scene: its base and its frame at t = 1, drawn for `target` (without
+ * one, at the drawing scale of the moment).
+ */
+export function stillOf(scene: MotionScene, target?: DrawTarget): Rendering {
+  const scale = target ? drawScale(scene, target, scene.pixelArt) : drawingScale();
+  return atScale(scale, () => {
+    const base = scene.baseMoves ? paintedBase(scene) : undefined;
+    const surface = frameSurface(scene.width, scene.height, scene.frame);
+    if (!base) scene.paintBase?.(surface.ctx);
+    scene.paintFrame(surface.ctx, 1, base?.canvas);
+    return { raster: toRaster(surface), ...(scene.textFit ? { textFit: scene.textFit } : {}) };
+  });
 }
 
 /** The scene's base painted on the 'base' frame, or undefined when it has none. */
@@ -41,26 +61,38 @@ function paintedBase(scene: MotionScene): Surface | undefined {
   return base;
 }
 
-/** Frames of at most `pixels` pixels in all (width x height x frames), at least one. */
-export function framesWithin(width: number, height: number, pixels: number): number {
-  return Math.max(1, Math.floor(pixels / (width * height)));
+/**
+ * A painter of `scene`'s frames: the base is painted once on the 'base' frame, then each frame
+ * asked for (its time t) is that base copied and the moving parts painted over it. The surface
+ * it returns is valid until the next call (every frame reuses it). Under atScale, the frames
+ * are drawn that many times larger.
+ */
+export function framePainter(scene: MotionScene): (t: number) => Surface {
+  const { width, height } = scene;
+  const base = paintedBase(scene);
+  return (t) => {
+    const surface = frameSurface(width, height, scene.frame);
+    if (base && !scene.baseMoves) drawSurface(surface.ctx, base.canvas, 0, 0);
+    scene.paintFrame(surface.ctx, t, base?.canvas);
+    return surface;
+  };
 }
 
-/**
- * Plays `scene` along `timeline`, showing at most `most` frames: the base is painted once on
- * the 'base' frame, then each frame is that base copied and the moving parts painted over it.
- */
+/** Every frame of `scene` along `timeline` (at most `most`), stacked: for tests and tools. */
 export function playScene(scene: MotionScene, timeline: Timeline, most: number): Animation {
-  const { width, height } = scene;
   const shown = pickFrames(timeline, most);
-  const base = paintedBase(scene);
-  const frameBytes = width * height * 4;
-  const data = new Uint8Array(frameBytes * shown.length);
+  const paint = framePainter(scene);
+  let data = new Uint8Array(0);
+  let width = 0;
+  let height = 0;
   shown.forEach(({ t }, i) => {
-    const surface = frameSurface(width, height, scene.frame);
-    if (base && !scene.baseMoves) surface.ctx.drawImage(base.canvas, 0, 0);
-    scene.paintFrame(surface.ctx, t, base?.canvas);
-    data.set(toRaster(surface).data, i * frameBytes);
+    const frame = toRaster(paint(t));
+    // Every frame has the size of the first (the scene's, times the drawing scale).
+    if (i === 0) {
+      ({ width, height } = frame);
+      data = new Uint8Array(width * height * 4 * shown.length);
+    }
+    data.set(frame.data, i * width * height * 4);
   });
   return {
     width,

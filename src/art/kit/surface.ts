@@ -2,6 +2,8 @@
 // A picture is drawn on its thread's reusable frame (resized, cleared and reset per render):
 // a fresh canvas per render would leave its pixel memory to the garbage collector, which on
 // a busy thread holds tens of megabytes of dead surfaces and touches fresh pages every time.
+// Under atScale, frames are that many times their design size with the transform to match,
+// so a generator draws a larger picture in its own coordinates (vector art and text stay sharp).
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Raster } from '../../core/raster.js';
 
@@ -26,21 +28,78 @@ export type FrameRole = 'picture' | 'square' | 'base';
 
 const frames = new Map<FrameRole, Surface>();
 
+/** Device pixels per design pixel for the render under way (atScale). */
+let scale = 1;
+
+/**
+ * Runs `draw` with every frame (and scaledSurface) `factor` times its design size and a
+ * transform that maps design coordinates onto it. Renders are synchronous, one at a time in a
+ * thread, so the factor holds for exactly one picture.
+ */
+export function atScale<T>(factor: number, draw: () => T): T {
+  if (!(factor > 0) || !Number.isFinite(factor))
+    throw new RangeError(`bad drawing scale ${factor}`);
+  const outer = scale;
+  scale = factor;
+  try {
+    return draw();
+  } finally {
+    scale = outer;
+  }
+}
+
+/** Device pixels per design pixel now: 1 outside atScale. */
+export function drawingScale(): number {
+  return scale;
+}
+
+/** A design length in whole device pixels at drawing scale `factor`. */
+export function scaledLength(length: number, factor: number): number {
+  return Math.max(1, Math.round(length * factor));
+}
+
+/** A design length in whole device pixels at the current scale. */
+export function devicePixels(length: number): number {
+  return scaledLength(length, scale);
+}
+
+/**
+ * A surface of its own at the current scale (design size `width` x `height`, its transform
+ * set): for a part painted apart and drawn into this render's picture with drawSurface.
+ */
+export function scaledSurface(width: number, height: number): Surface {
+  const surface = createSurface(devicePixels(width), devicePixels(height));
+  if (scale !== 1) surface.ctx.setTransform(scale, 0, 0, scale, 0, 0);
+  return surface;
+}
+
+/**
+ * Draws a canvas painted at the current scale (a frame, a scaledSurface) at (x, y) in design
+ * coordinates, at its design size: pixel for pixel when nothing else transforms it.
+ */
+export function drawSurface(ctx: SKRSContext2D, canvas: Canvas, x: number, y: number): void {
+  ctx.drawImage(canvas, x, y, canvas.width / scale, canvas.height / scale);
+}
+
 /**
  * The thread's reusable surface for `role`, cleared, in the default state and exactly
- * `width` x `height`. Valid until the next call for the same role: renders are synchronous
- * and toRaster copies the pixels out, so one render never sees another's frame.
+ * `width` x `height` design pixels (times the drawing scale, its transform set). Valid until
+ * the next call for the same role: renders are synchronous and toRaster copies the pixels
+ * out, so one render never sees another's frame.
  */
 export function frameSurface(width: number, height: number, role: FrameRole = 'picture'): Surface {
-  const frame = frames.get(role);
+  const deviceWidth = devicePixels(width);
+  const deviceHeight = devicePixels(height);
+  let frame = frames.get(role);
   if (!frame) {
-    const surface = createSurface(width, height);
-    frames.set(role, surface);
-    return surface;
+    frame = createSurface(deviceWidth, deviceHeight);
+    frames.set(role, frame);
+  } else {
+    if (frame.canvas.width !== deviceWidth) frame.canvas.width = deviceWidth;
+    if (frame.canvas.height !== deviceHeight) frame.canvas.height = deviceHeight;
+    frame.ctx.reset();
   }
-  if (frame.canvas.width !== width) frame.canvas.width = width;
-  if (frame.canvas.height !== height) frame.canvas.height = height;
-  frame.ctx.reset();
+  if (scale !== 1) frame.ctx.setTransform(scale, 0, 0, scale, 0, 0);
   return frame;
 }
 

@@ -75,7 +75,7 @@ function scene({ colour, season }: NftInput): MotionScene {
 
 export const nft: Generator<NftInput> = {
   name: 'nft',
-  render: (input) => stillOf(scene(input)),
+  render: (input, target) => stillOf(scene(input), target),
   motion: { timeline: AVATAR_TIMELINES.nft, animate: scene },
   warmUp() {
     // Builds the surface and runs Skia's first-draw setup before a request pays for it.

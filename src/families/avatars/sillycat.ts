@@ -87,7 +87,7 @@ function scene({ right, left }: SillycatInput): MotionScene {
 
 export const sillycat: Generator<SillycatInput> = {
   name: 'sillycat',
-  render: (input) => stillOf(scene(input)),
+  render: (input, target) => stillOf(scene(input), target),
   motion: { timeline: AVATAR_TIMELINES.sillycat, animate: scene },
   warmUp() {
     // Builds the surface and runs Skia's first-draw setup before a request pays for it.

@@ -1,6 +1,8 @@
 // The /color/image/gradient/<hex> picture: a 1024x256 horizontal ramp from the colour's
 // lightest tint (90% towards white, as the JSON `tint` list) through the colour to black.
 import type { Generator } from '../../art/kit/generator.js';
+import { drawScale } from '../../art/kit/target.js';
+import { scaledLength } from '../../art/kit/surface.js';
 import type { Rgb } from '../../colour/hex.js';
 
 export const GRADIENT_WIDTH = 1024;
@@ -18,17 +20,21 @@ function ramp(channel: number, t: number): number {
 
 export const gradient: Generator<Rgb> = {
   name: 'gradient',
-  render: ({ r, g, b }) => {
-    const row = new Uint8Array(GRADIENT_WIDTH * 4);
-    for (let x = 0; x < GRADIENT_WIDTH; x++) {
-      const t = x / (GRADIENT_WIDTH - 1);
+  render: ({ r, g, b }, target) => {
+    // Wider than its own size, the ramp is computed at the width asked.
+    const scale = drawScale({ width: GRADIENT_WIDTH, height: GRADIENT_HEIGHT }, target);
+    const width = scaledLength(GRADIENT_WIDTH, scale);
+    const height = scaledLength(GRADIENT_HEIGHT, scale);
+    const row = new Uint8Array(width * 4);
+    for (let x = 0; x < width; x++) {
+      const t = x / (width - 1);
       row[x * 4] = ramp(r, t);
       row[x * 4 + 1] = ramp(g, t);
       row[x * 4 + 2] = ramp(b, t);
       row[x * 4 + 3] = 255;
     }
-    const data = new Uint8Array(row.length * GRADIENT_HEIGHT);
-    for (let y = 0; y < GRADIENT_HEIGHT; y++) data.set(row, y * row.length);
-    return { raster: { width: GRADIENT_WIDTH, height: GRADIENT_HEIGHT, data } };
+    const data = new Uint8Array(row.length * height);
+    for (let y = 0; y < height; y++) data.set(row, y * row.length);
+    return { raster: { width, height, data } };
   },
 };

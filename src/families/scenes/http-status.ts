@@ -2,7 +2,13 @@
 // a small eyebrow label, the code large in the class colour, the reason phrase and description.
 // It moves: the mascot acts out its mood (status-motion.ts) beside the card, which stays still.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { SCENES, statusClassOf, statusSceneName, type TextArea } from './art/index.js';
+import {
+  SCENES,
+  statusClassOf,
+  statusSceneName,
+  type SceneName,
+  type TextArea,
+} from './art/index.js';
 import { describeStatus, isStatusCode, type StatusKind } from './statuses.js';
 import { cssFont, FONTS } from '../../text/index.js';
 import {
@@ -13,6 +19,8 @@ import {
 } from './scene-text.js';
 import { InvalidInput, parameterMessage } from '../../core/errors.js';
 import { type Generator } from '../../art/kit/generator.js';
+import { atScale } from '../../art/kit/surface.js';
+import { drawScale } from '../../art/kit/target.js';
 import type { Rendering } from '../../core/raster.js';
 import { overStill } from './scene-motion.js';
 import { statusMotion } from './status-motion.js';
@@ -70,13 +78,18 @@ function paintEyebrow(ctx: SKRSContext2D, kind: StatusKind, codeArea: TextArea):
   return { ...codeArea, y, height, cy: y + height / 2 };
 }
 
-/** The still picture of `code`: the card's texts laid over its class's shared scene. */
-function still(code: number): Rendering {
+/** The scene of `code`'s class; a 400 for a number that is no status code. */
+function sceneOf(code: number): SceneName {
   if (!isStatusCode(code)) {
     throw new InvalidInput(parameterMessage('code', 'must be an integer from 100 to 599'));
   }
+  return statusSceneName(code);
+}
+
+/** The still picture of `code`: the card's texts laid over its class's shared scene. */
+function still(code: number): Rendering {
+  const sceneName = sceneOf(code);
   const status = describeStatus(code);
-  const sceneName = statusSceneName(code);
   const areas = SCENES[sceneName].textAreas as Readonly<Record<keyof typeof CARD_TEXT, TextArea>>;
   const overlay = sceneOverlay(sceneName, [areas.code, areas.reason, areas.description]);
   const { ctx } = overlay;
@@ -90,10 +103,12 @@ function still(code: number): Rendering {
 export const httpStatus: Generator<HttpStatusInput> = {
   name: 'http_status',
   warmUp: warmUpIllustrated,
-  render: ({ code }) => still(code),
+  render: ({ code }, target) =>
+    atScale(drawScale(SCENES[sceneOf(code)], target), () => still(code)),
   motion: {
     timeline: SCENE_TIMELINES.http_status,
     // The card stays as it is; the mascot moves in its class's mood (status-motion.ts).
-    animate: ({ code }) => overStill(still(code), undefined, statusMotion(statusClassOf(code))),
+    animate: ({ code }) =>
+      overStill(still(code), SCENES[sceneOf(code)], undefined, statusMotion(statusClassOf(code))),
   },
 };

@@ -1,7 +1,8 @@
 // How the illustrated scenes move: an animation starts from the still picture (the shared scene
 // pixels with the text laid over), clears once the place of the parts that move, and paints
 // those parts per frame. The last frame is the still itself, so it equals `render` exactly.
-import { createCanvas, ImageData, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { ImageData, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { drawingScale, scaledSurface } from '../../art/kit/surface.js';
 import type { MotionScene } from '../../art/kit/motion.js';
 import type { PixelBox } from '../../art/kit/overlay.js';
 import type { Raster, Rendering } from '../../core/raster.js';
@@ -25,12 +26,20 @@ export interface SceneMotion<T> {
   readonly frame: (ctx: SKRSContext2D, t: number, texts: T) => void;
 }
 
-/** The motion scene of `motion` over the still picture `still` with its fitted `texts`. */
-export function overStill<T>(still: Rendering, texts: T, motion: SceneMotion<T>): MotionScene {
+/**
+ * The motion scene of `motion` over the still picture `still` of a `size` scene (drawn at the
+ * drawing scale of the moment, as the frames will be) with its fitted `texts`.
+ */
+export function overStill<T>(
+  still: Rendering,
+  size: { readonly width: number; readonly height: number },
+  texts: T,
+  motion: SceneMotion<T>,
+): MotionScene {
   const { raster } = still;
   return {
-    width: raster.width,
-    height: raster.height,
+    width: size.width,
+    height: size.height,
     ...(still.textFit ? { textFit: still.textFit } : {}),
     paintBase: (ctx) => {
       putRaster(ctx, raster);
@@ -64,32 +73,39 @@ export interface SceneLayer {
   readonly box: PixelBox;
 }
 
+/** Layers by key at the picture's own size, and at the one other scale last drawn at. */
 const layers = new Map<string, SceneLayer>();
+const scaledLayers = { scale: 1, layers: new Map<string, SceneLayer>() };
 
 /**
  * The `box` of the picture `paint` draws (in picture coordinates), painted on a canvas of the
- * box's size the first time `key` is asked for in this thread and kept: scenes take tens of ms
- * to paint, and the few boxes the motions need are small.
+ * box's size (times the drawing scale) the first time `key` is asked for in this thread and
+ * kept: scenes take tens of ms to paint, and the few boxes the motions need are small.
  */
 export function sceneLayer(
   key: string,
   box: PixelBox,
   paint: (ctx: SKRSContext2D) => void,
 ): SceneLayer {
-  const known = layers.get(key);
+  const scale = drawingScale();
+  if (scale !== 1 && scaledLayers.scale !== scale) {
+    scaledLayers.scale = scale;
+    scaledLayers.layers.clear();
+  }
+  const kept = scale === 1 ? layers : scaledLayers.layers;
+  const known = kept.get(key);
   if (known) return known;
-  const canvas = createCanvas(box.width, box.height);
-  const ctx = canvas.getContext('2d');
+  const { canvas, ctx } = scaledSurface(box.width, box.height);
   ctx.translate(-box.x, -box.y);
   paint(ctx);
   const layer = { canvas, box };
-  layers.set(key, layer);
+  kept.set(key, layer);
   return layer;
 }
 
 /** Draws a layer back where it came from. */
 export function drawLayer(ctx: SKRSContext2D, layer: SceneLayer): void {
-  ctx.drawImage(layer.canvas, layer.box.x, layer.box.y);
+  ctx.drawImage(layer.canvas, layer.box.x, layer.box.y, layer.box.width, layer.box.height);
 }
 
 /**

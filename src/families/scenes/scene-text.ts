@@ -10,10 +10,11 @@ import {
   type FontSpec,
   type TextLayout,
 } from '../../text/index.js';
-import { tidyLayout } from './balanced-lines.js';
 import { boxAround, overlayFrame, type OverlayFrame } from '../../art/kit/overlay.js';
 import { paintText, type HorizontalAlign, type VerticalAlign } from '../../text/paint.js';
 import type { Generator } from '../../art/kit/generator.js';
+import { atScale, drawingScale, frameSurface, toRaster } from '../../art/kit/surface.js';
+import { drawScale } from '../../art/kit/target.js';
 import type { TextFitReport } from '../../core/raster.js';
 import type { Timeline } from '../../core/animation.js';
 import { overStill, type FittedText, type SceneMotion } from './scene-motion.js';
@@ -31,8 +32,8 @@ export interface AreaTextStyle {
   readonly align?: HorizontalAlign;
   readonly verticalAlign?: VerticalAlign;
   /**
-   * Tidier breaks for short text (balanced-lines.ts): one line fewer when it costs little
-   * size, and even line lengths, so centred text reads as a shape, not a stray last word.
+   * One line fewer for short text when it costs little size (FitOptions.preferFewerLines), so
+   * a centred caption reads as a shape; every text's lines are evened out anyway.
    */
   readonly tidy?: boolean;
 }
@@ -43,10 +44,16 @@ const OVERLAY_MARGIN = 2;
 /**
  * Text for a scene is painted on the thread's transparent frame, cut to the bounding box of
  * `areas` (turned areas included), and laid over the scene's shared pixels in memory: the
- * scene is never drawn again, and only the box is read back from Skia.
+ * scene is never drawn again, and only the box is read back from Skia. Drawn larger than its
+ * own size (atScale), the scene is painted afresh at that size and the text over it.
  */
 export function sceneOverlay(name: SceneName, areas: readonly TextArea[]): OverlayFrame {
   const { width, height } = SCENES[name];
+  if (drawingScale() !== 1) {
+    const surface = frameSurface(width, height);
+    SCENES[name].paint(surface.ctx);
+    return { ctx: surface.ctx, finish: () => toRaster(surface) };
+  }
   const box = boxAround(areas.flatMap(areaCorners), OVERLAY_MARGIN, width, height);
   return overlayFrame(scenePixels(name), box);
 }
@@ -58,8 +65,8 @@ function areaAlign(area: TextArea): HorizontalAlign {
 }
 
 /**
- * Fits `text` into `area` (400 naming `parameter` when it cannot fit legibly), with the tidier
- * breaks when the style asks for them.
+ * Fits `text` into `area` (400 naming `parameter` when it cannot fit legibly), on one line
+ * fewer when the style asks for it.
  */
 export function fitInArea(
   text: string,
@@ -75,9 +82,9 @@ export function fitInArea(
     minFontSize: style.minFontSize,
     lineHeight: style.lineHeight,
     maxLines: style.maxLines,
+    preferFewerLines: style.tidy === true,
   };
-  const fitted = fitTextOrThrow(text, options, parameter);
-  return style.tidy ? tidyLayout(text, fitted, options) : fitted;
+  return fitTextOrThrow(text, options, parameter);
 }
 
 /** Paints a layout fitted to `area`, rotated about the area's centre when the area is turned. */
@@ -87,8 +94,11 @@ export function paintInArea(
   area: TextArea,
   style: AreaTextStyle,
 ): void {
+  // A block centres on the area's middle (its surface's), as far as the area lets it move.
+  const room = Math.max(0, (area.height - layout.height) / 2);
+  const dy = Math.max(-room, Math.min(room, area.middle ?? 0));
   paintText(ctx, layout, {
-    box: { x: area.x, y: area.y, width: area.width, height: area.height },
+    box: { x: area.x, y: area.y + dy, width: area.width, height: area.height },
     color: style.color ?? area.color ?? '#000000',
     align: style.align ?? areaAlign(area),
     verticalAlign: style.verticalAlign ?? 'middle',
@@ -162,17 +172,18 @@ export function illustratedTextGenerator<K extends string>(
       layouts.length === 1 ? textFitReport(layouts[0] as TextLayout) : combinedFitReport(layouts);
     return { still: { raster: overlay.finish(), textFit }, texts };
   };
+  const size = SCENES[scene];
   return {
     name,
     warmUp: warmUpIllustrated,
     textStyles: styles,
-    render: (input) => draw(input).still,
+    render: (input, target) => atScale(drawScale(size, target), () => draw(input).still),
     ...(motion && {
       motion: {
         timeline: motion.timeline,
         animate: (input) => {
           const { still, texts } = draw(input);
-          return overStill(still, texts, motion.scene);
+          return overStill(still, size, texts, motion.scene);
         },
       },
     }),

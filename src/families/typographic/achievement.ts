@@ -20,6 +20,8 @@ import { easeOut, easeOutBack, phase, stillOf, type MotionScene } from '../../ar
 import { TYPOGRAPHIC_TIMELINES } from './timelines.js';
 import { InvalidInput, parameterMessage } from '../../core/errors.js';
 import { type Generator } from '../../art/kit/generator.js';
+import { setShadow } from '../../art/kit/draw.js';
+import { drawSurface } from '../../art/kit/surface.js';
 
 export interface AchievementInput {
   readonly text: string;
@@ -84,6 +86,7 @@ function toast(input: AchievementInput): MotionScene {
     height,
     textFit: textFitReport(layout),
     baseMoves: true,
+    pixelArt: true,
     paintBase: (ctx) => {
       drawToastFrame(ctx, width, height);
       drawIconSlot(ctx);
@@ -98,7 +101,7 @@ function toast(input: AchievementInput): MotionScene {
       ctx.globalAlpha = 0.55 + 0.45 * arrive;
       ctx.translate((width * (1 - grow)) / 2, (height * (1 - grow)) / 2);
       ctx.scale(grow, grow);
-      ctx.drawImage(base!, 0, 0);
+      drawSurface(ctx, base!, 0, 0);
       ctx.restore();
       const pop = phase(t, 0.4, 0.85);
       if (pop === 0) return;
@@ -120,10 +123,7 @@ function paintTexts(
 ): void {
   const { textX, shadow } = TOAST;
   // Game-style hard drop shadow (no blur): a darker copy of the glyph shapes, emoji included.
-  ctx.shadowOffsetX = shadow;
-  ctx.shadowOffsetY = shadow;
-  ctx.shadowBlur = 0;
-  ctx.shadowColor = shadowOf(heading.color);
+  setShadow(ctx, { color: shadowOf(heading.color), blur: 0, offsetX: shadow, offsetY: shadow });
   ctx.font = cssFont(FONT, TOAST.fontSize);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
@@ -149,7 +149,7 @@ export const achievement: Generator<AchievementInput> = {
     warmUpText();
     for (let n = 1; n <= ICON_COUNT; n++) iconPixels(n);
   },
-  render: (input) => stillOf(toast(input)),
+  render: (input, target) => stillOf(toast(input), target),
   motion: {
     timeline: TYPOGRAPHIC_TIMELINES.achievement,
     animate: toast,

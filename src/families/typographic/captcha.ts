@@ -4,7 +4,8 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { FONTS, cssFont, fitTextOrThrow, textFitReport, warmUpText } from '../../text/index.js';
 import { drawShield } from './art/shield.js';
-import { createSurface } from '../../art/kit/surface.js';
+import { drawingScale, drawSurface, scaledSurface } from '../../art/kit/surface.js';
+import { setShadow } from '../../art/kit/draw.js';
 import { CHECKBOX, drawBox, drawSpinner, drawTick } from './art/checkbox.js';
 import { easeInOut, easeOut, phase, stillOf, type MotionScene } from '../../art/kit/motion.js';
 import { TYPOGRAPHIC_TIMELINES } from './timelines.js';
@@ -61,10 +62,13 @@ const chromeWidth = labelX + label.gap + mark.panelWidth + inset;
 
 let markPanel: Canvas | null = null;
 
-/** The shield and fine print, drawn once on a transparent panel and reused. */
+/**
+ * The shield and fine print on a transparent panel: drawn once and reused at the picture's
+ * own size, drawn afresh for a picture drawn larger.
+ */
 function panel(): Canvas {
-  if (markPanel) return markPanel;
-  const { canvas, ctx } = createSurface(mark.panelWidth, CAPTCHA.height - 2 * inset);
+  if (markPanel && drawingScale() === 1) return markPanel;
+  const { canvas, ctx } = scaledSurface(mark.panelWidth, CAPTCHA.height - 2 * inset);
   const cx = mark.panelWidth / 2;
   drawShield(ctx, cx, mark.shieldTop, mark.shieldHeight);
   ctx.textAlign = 'center';
@@ -75,7 +79,7 @@ function panel(): Canvas {
   ctx.font = mark.fineFont;
   ctx.fillStyle = mark.fineColor;
   ctx.fillText(mark.fine, cx, mark.fineBaseline);
-  markPanel = canvas;
+  if (drawingScale() === 1) markPanel = canvas;
   return canvas;
 }
 
@@ -109,9 +113,7 @@ function card({ text }: CaptchaInput): MotionScene {
       ctx.fillRect(0, 0, width, height);
       const box = { x: inset, y: inset, w: width - 2 * inset, h: height - 2 * inset };
       ctx.save();
-      ctx.shadowColor = CAPTCHA.card.shadow;
-      ctx.shadowBlur = 8;
-      ctx.shadowOffsetY = 2;
+      setShadow(ctx, { color: CAPTCHA.card.shadow, blur: 8, offsetY: 2 });
       ctx.fillStyle = CAPTCHA.card.fill;
       ctx.beginPath();
       ctx.roundRect(box.x, box.y, box.w, box.h, CAPTCHA.card.radius);
@@ -129,26 +131,27 @@ function card({ text }: CaptchaInput): MotionScene {
         color: label.color,
         align: 'start',
       });
-      ctx.drawImage(panel(), width - inset - mark.panelWidth, inset);
+      drawSurface(ctx, panel(), width - inset - mark.panelWidth, inset);
     },
     paintFrame: (ctx, t) => {
       if (t >= 1) return drawBox(ctx, boxX, boxY);
-      if (t < 0.1) return drawBox(ctx, boxX, boxY, CHECKBOX.pressed, 0.9);
-      // The box shrinks away into the spinner, which turns for a while.
-      const shrink = easeInOut(phase(t, 0.1, 0.2));
+      if (t < 0.08) return drawBox(ctx, boxX, boxY, CHECKBOX.pressed, 0.9);
+      // The box shrinks away into the spinner, which turns for a moment.
+      const shrink = easeInOut(phase(t, 0.08, 0.16));
       if (shrink < 1) drawBox(ctx, boxX, boxY, CHECKBOX.pressed, 0.9 * (1 - shrink));
-      const spin = phase(t, 0.1, 0.5);
+      const spin = phase(t, 0.08, 0.32);
       if (spin > 0 && spin < 1) {
         ctx.save();
-        ctx.globalAlpha = Math.min(shrink, 1 - phase(t, 0.45, 0.5));
+        ctx.globalAlpha = Math.min(shrink, 1 - phase(t, 0.28, 0.32));
         drawSpinner(ctx, cx, cy, 1.5 * spin);
         ctx.restore();
       }
-      // The tick is drawn in, holds, then fades as the empty box comes back.
-      const back = easeInOut(phase(t, 0.82, 1));
+      // The tick is drawn in and held long enough to read as passed (about 0.8 s), then fades
+      // as the empty box comes back.
+      const back = easeInOut(phase(t, 0.9, 1));
       ctx.save();
       ctx.globalAlpha = 1 - back;
-      drawTick(ctx, cx, cy, easeOut(phase(t, 0.47, 0.6)));
+      drawTick(ctx, cx, cy, easeOut(phase(t, 0.3, 0.38)));
       ctx.restore();
       if (back > 0) {
         ctx.save();
@@ -167,6 +170,6 @@ export const captcha: Generator<CaptchaInput> = {
     warmUpText();
     panel();
   },
-  render: (input) => stillOf(card(input)),
+  render: (input, target) => stillOf(card(input), target),
   motion: { timeline: TYPOGRAPHIC_TIMELINES.captcha, animate: card },
 };

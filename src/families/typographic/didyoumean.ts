@@ -14,7 +14,8 @@ import {
 import { drawWordmark } from './art/wordmark.js';
 import { drawPageChrome, drawSearchBox, SEARCH_PAGE } from './art/search-page.js';
 import { paintLineAt } from './art/text-lines.js';
-import { createSurface, toRaster } from '../../art/kit/surface.js';
+import { atScale, createSurface, drawingScale, toRaster } from '../../art/kit/surface.js';
+import { drawScale } from '../../art/kit/target.js';
 import { boxAround } from '../../art/kit/overlay.js';
 import { SharedPictures } from '../../art/kit/shared-pictures.js';
 import { sharedRegion } from '../../art/kit/shared-store.js';
@@ -61,11 +62,16 @@ function pagePixels(): Raster {
   shared ??= new SharedPictures(sharedRegion('searchPage'), { page });
   return shared.get('page', () => {
     const surface = createSurface(page.width, page.height);
-    drawPageChrome(surface.ctx);
-    drawWordmark(surface.ctx, page.wordmarkX, page.wordmarkBaseline, page.wordmarkSize);
-    drawSearchBox(surface.ctx);
+    drawPage(surface.ctx);
     return toRaster(surface);
   });
+}
+
+/** The page without its texts. */
+function drawPage(ctx: SKRSContext2D): void {
+  drawPageChrome(ctx);
+  drawWordmark(ctx, page.wordmarkX, page.wordmarkBaseline, page.wordmarkSize);
+  drawSearchBox(ctx);
 }
 
 /** Where the texts are painted (the query, the suggestion line), with 4 px to spare. */
@@ -160,7 +166,8 @@ function searchPage({ top, bottom }: DidYouMeanInput): MotionScene {
   const inLine = (layout.lineHeight - (layout.ascent + layout.descent)) / 2 + layout.ascent;
   const firstBaseline = suggestion.y + (suggestion.height - layout.height) / 2 + inLine;
   const textX = suggestion.x + prefixWidth;
-  const pixels = pagePixels();
+  // Drawn larger than its own size, the page is painted afresh at that size.
+  const pixels = drawingScale() === 1 ? pagePixels() : undefined;
   return {
     width: page.width,
     height: page.height,
@@ -170,6 +177,7 @@ function searchPage({ top, bottom }: DidYouMeanInput): MotionScene {
       shrunk: layout.fontSize < d.maxFontSize,
     },
     paintBase: (ctx) => {
+      if (!pixels) return drawPage(ctx);
       const { data } = pixels;
       const clamped = new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength);
       ctx.putImageData(new ImageData(clamped, page.width, page.height), 0, 0);
@@ -255,8 +263,10 @@ export const didyoumean: Generator<DidYouMeanInput> = {
     warmUpText();
     pagePixels();
   },
-  render: (input) => {
-    const { raster, textFit } = stillOf(searchPage(input));
+  render: (input, target) => {
+    const scale = drawScale(page, target);
+    const { raster, textFit } = atScale(scale, () => stillOf(searchPage(input)));
+    if (scale !== 1) return { raster, ...(textFit ? { textFit } : {}) };
     // Rows outside the text box are the shared page's own: the PNG writer reuses them.
     const bands = [{ top: TEXT_BOX.y, bottom: TEXT_BOX.y + TEXT_BOX.height }];
     return {

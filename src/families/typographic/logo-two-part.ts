@@ -227,6 +227,6 @@ export const logoTwoPart: Generator<LogoTwoPartInput> = {
   name: 'logo_two_part',
   textStyles: { text: LOGO, text2: LOGO },
   warmUp: () => warmUpText(),
-  render: (input) => stillOf(logo(input)),
+  render: (input, target) => stillOf(logo(input), target),
   motion: { timeline: TYPOGRAPHIC_TIMELINES.logo_two_part, animate: logo },
 };

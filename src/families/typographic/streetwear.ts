@@ -10,11 +10,18 @@ import {
 } from '../../text/index.js';
 import { inkBox } from './art/text-lines.js';
 import { paintText, type Box } from '../../text/paint.js';
-import { frameSurface, toRaster } from '../../art/kit/surface.js';
+import {
+  atScale,
+  drawingScale,
+  drawSurface,
+  frameSurface,
+  toRaster,
+} from '../../art/kit/surface.js';
+import { drawScale, type DrawTarget } from '../../art/kit/target.js';
 import { cropped } from '../../art/kit/overlay.js';
 import { parseHex } from '../../colour/hex.js';
 import type { Generator } from '../../art/kit/generator.js';
-import type { Rendering } from '../../core/raster.js';
+import type { Raster, Rendering, Size } from '../../core/raster.js';
 import { ImageData, type SKRSContext2D } from '@napi-rs/canvas';
 import { phase, type MotionScene } from '../../art/kit/motion.js';
 import { TYPOGRAPHIC_TIMELINES } from './timelines.js';
@@ -53,11 +60,32 @@ interface Redraw {
   readonly y: number;
 }
 
+/** The box as drawn: its picture, its design size, and (at its own size) how to redraw it. */
+type BoxPicture = Rendering & { readonly size: Size; readonly redraw?: Redraw };
+
+/** Red over `width` x `height`, and the text at its place in the drawing shifted by (-x, -y). */
+function paintOnRed(ctx: SKRSContext2D, width: number, height: number, redraw: Redraw): void {
+  ctx.fillStyle = STREETWEAR.red;
+  ctx.fillRect(0, 0, width, height);
+  ctx.save();
+  ctx.translate(-redraw.x, -redraw.y);
+  paintText(ctx, redraw.layout, { box: redraw.block, color: STREETWEAR.white, align: 'center' });
+  ctx.restore();
+}
+
+/** `paintOnRed` on the picture frame, read back (at the drawing scale of the moment). */
+function drawnOnRed(width: number, height: number, redraw: Redraw): Raster {
+  const surface = frameSurface(width, height);
+  paintOnRed(surface.ctx, width, height, redraw);
+  return toRaster(surface);
+}
+
 /**
  * The box as one opaque picture (the still): the text drawn on red with room around it, then
- * the box cut out of it, padded evenly around the ink.
+ * the box cut out of it, padded evenly around the ink. For a `target` wider than the box, the
+ * same drawing is made again at that width and the same box cut out of it.
  */
-function boxPicture(text: string): Rendering & { readonly redraw?: Redraw } {
+function boxPicture(text: string, target?: DrawTarget): BoxPicture {
   const pad = padFor(STREETWEAR.maxFontSize);
   const layout = fitTextOrThrow(text, {
     font: STREETWEAR.font,
@@ -75,13 +103,9 @@ function boxPicture(text: string): Rendering & { readonly redraw?: Redraw } {
   const margin = Math.ceil(layout.fontSize / 2);
   const width = Math.ceil(layout.width) + 2 * margin;
   const height = Math.ceil(layout.height) + 2 * margin;
-  const surface = frameSurface(width, height);
-  const { ctx } = surface;
-  ctx.fillStyle = STREETWEAR.red;
-  ctx.fillRect(0, 0, width, height);
   const block = { x: margin, y: margin, width: layout.width, height: layout.height };
-  paintText(ctx, layout, { box: block, color: STREETWEAR.white, align: 'center' });
-  const drawn = toRaster(surface);
+  // The box is found at the design size, whatever the scale of the moment.
+  const drawn = atScale(1, () => drawnOnRed(width, height, { layout, block, x: 0, y: 0 }));
   const ink = inkBox(drawn, RED) ?? {
     ...block,
     width: Math.ceil(block.width),
@@ -95,12 +119,22 @@ function boxPicture(text: string): Rendering & { readonly redraw?: Redraw } {
     width: ink.width + 2 * padding,
     height: ink.height + 2 * padding,
   };
+  const textFit = textFitReport(layout);
+  const size = { width: box.width, height: box.height };
+  const scale = target ? drawScale(size, target) : drawingScale();
+  if (scale !== 1) {
+    // Only the box, drawn larger: what overhangs it is cut off, as at its own size.
+    const redraw = { layout, block, x: box.x, y: box.y };
+    const raster = atScale(scale, () => drawnOnRed(box.width, box.height, redraw));
+    return { raster, textFit, size, redraw };
+  }
   const inside =
     box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
   const raster = cropped(drawn, box, RED);
   return {
     raster,
-    textFit: textFitReport(layout),
+    textFit,
+    size,
     ...(inside ? { redraw: { layout, block, x: box.x, y: box.y } } : {}),
   };
 }
@@ -113,7 +147,7 @@ function boxPicture(text: string): Rendering & { readonly redraw?: Redraw } {
  */
 function stamp({ text }: StreetwearInput): MotionScene {
   const still = boxPicture(text);
-  const { width, height } = still.raster;
+  const { width, height } = still.size;
   // The ink is padded by at least padFor(minFontSize) on every side.
   const room = Math.max(0, padFor(STREETWEAR.minFontSize) - 2);
   return {
@@ -123,29 +157,18 @@ function stamp({ text }: StreetwearInput): MotionScene {
     baseMoves: true,
     paintBase: (ctx) => {
       const { redraw } = still;
-      if (redraw) {
-        // The same drawing shifted by whole pixels: the same pixels as the cut-out still.
-        ctx.fillStyle = STREETWEAR.red;
-        ctx.fillRect(0, 0, width, height);
-        ctx.translate(-redraw.x, -redraw.y);
-        paintText(ctx, redraw.layout, {
-          box: redraw.block,
-          color: STREETWEAR.white,
-          align: 'center',
-        });
-        ctx.setTransform(1, 0, 0, 1, 0, 0);
-        return;
-      }
-      // Ink cut at the drawing's edge (stacked marks): the still's own pixels.
+      // The same drawing shifted by whole pixels: the same pixels as the cut-out still.
+      if (redraw) return paintOnRed(ctx, width, height, redraw);
+      // Ink cut at the drawing's edge (stacked marks), or drawn larger: the still's own pixels.
       const { data } = still.raster;
       const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength);
-      ctx.putImageData(new ImageData(pixels, width, height), 0, 0);
+      ctx.putImageData(new ImageData(pixels, still.raster.width, still.raster.height), 0, 0);
     },
     paintFrame: (ctx, t, base) => {
       const fall = phase(t, 0, 0.42);
       const land = phase(t, 0.42, 0.52);
       if (fall < 1) return drawStampBack(ctx, width, height, 0.72 + 0.28 * fall * fall);
-      if (land === 1) return ctx.drawImage(base!, 0, 0);
+      if (land === 1) return drawSurface(ctx, base!, 0, 0);
       // The blow: the print squashed flat and knocked down, for a frame (each frame of the
       // print costs as much as the still to encode: the largest box affords two).
       const squash = 1 - 0.14 * (1 - land);
@@ -153,7 +176,7 @@ function stamp({ text }: StreetwearInput): MotionScene {
       ctx.save();
       ctx.translate(width / 2, height / 2 + shiftY);
       ctx.scale(1, squash);
-      ctx.drawImage(base!, -width / 2, -height / 2);
+      ctx.drawImage(base!, -width / 2, -height / 2, width, height);
       ctx.restore();
     },
   };
@@ -187,6 +210,9 @@ export const streetwear: Generator<StreetwearInput> = {
   textStyles: { text: STREETWEAR },
   warmUp: () => warmUpText(),
   // The still is the box itself (the scene's frame at t = 1 is this picture, copied).
-  render: ({ text }) => boxPicture(text),
+  render: ({ text }, target) => {
+    const { raster, textFit } = boxPicture(text, target);
+    return { raster, ...(textFit ? { textFit } : {}) };
+  },
   motion: { timeline: TYPOGRAPHIC_TIMELINES.streetwear, animate: stamp },
 };

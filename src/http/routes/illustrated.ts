@@ -1,7 +1,7 @@
 // The illustrated pictures (DESIGN 2.2): /calling, /panel_meme, /facts and /scroll (text laid
 // into a drawn scene) and /http/<code> (a status picture for every code 100..599).
 import { Type } from 'typebox';
-import { textParam, requireText, requireTexts } from '../text-params.js';
+import { textParam, requireText, requireTexts, textsTogether } from '../text-params.js';
 import { imageRoute, type RouteDefinition } from '../route-kit.js';
 
 const STATUS_RULE = 'an integer from 100 to 599';
@@ -15,16 +15,25 @@ function sceneTextRoute(
   summary: string,
   description: string,
 ) {
+  const query = TextQuery(description);
   return imageRoute({
     path,
     summary,
-    querystring: TextQuery(description),
+    querystring: query,
     listed: true,
     example: `${path}?text=${encodeURIComponent('When the build passes on the first try')}`,
     generator,
-    input: ({ query }) => ({ input: { text: requireText(query.text, 'text') } }),
+    input: ({ query: values }) => ({ input: { text: requireText(values.text, 'text', query) } }),
   });
 }
+
+const PANEL_QUERY = Type.Object(
+  {
+    top: textParam('What the character turns away from (top row).'),
+    bottom: textParam('What the character approves of (bottom row).'),
+  },
+  textsTogether(500),
+);
 
 export const ILLUSTRATED_ROUTES: readonly RouteDefinition[] = [
   sceneTextRoute(
@@ -36,15 +45,12 @@ export const ILLUSTRATED_ROUTES: readonly RouteDefinition[] = [
   imageRoute({
     path: '/panel_meme',
     summary: 'Two-row reject / approve meme (500x500): `top` is rejected, `bottom` approved.',
-    querystring: Type.Object({
-      top: textParam('What the character turns away from (top row).'),
-      bottom: textParam('What the character approves of (bottom row).'),
-    }),
+    querystring: PANEL_QUERY,
     listed: true,
     example: `/panel_meme?top=${encodeURIComponent('Writing tests later')}&bottom=${encodeURIComponent('Writing tests first')}`,
     generator: 'panel_meme',
     input: ({ query }) => ({
-      input: requireTexts({ top: query.top, bottom: query.bottom }, 500),
+      input: requireTexts({ top: query.top, bottom: query.bottom }, PANEL_QUERY),
     }),
   }),
   sceneTextRoute(

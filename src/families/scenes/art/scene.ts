@@ -19,6 +19,12 @@ export interface TextArea {
   readonly align?: 'left' | 'center' | 'right';
   /** The text colour that reads best on this area. */
   readonly color?: string;
+  /**
+   * How far below the area's centre (along its own axis) a text block is centred: the middle
+   * of the surface the text is written on, where the area keeps clear of something on one
+   * side (the thumbs on the facts page). A block is moved only as far as the area allows.
+   */
+  readonly middle?: number;
 }
 
 export interface Scene {
@@ -30,7 +36,7 @@ export interface Scene {
   readonly textAreas: Readonly<Record<string, TextArea>>;
 }
 
-type AreaStyle = Pick<TextArea, 'align' | 'color'>;
+type AreaStyle = Pick<TextArea, 'align' | 'color' | 'middle'>;
 
 /** An axis-aligned text area. */
 export function box(

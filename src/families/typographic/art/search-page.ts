@@ -1,6 +1,7 @@
 // The search results page of /didyoumean as template data: where the wordmark, the search box
 // and the suggestion line go, and the static chrome (tabs, divider, faint result skeletons).
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { setShadow } from '../../../art/kit/draw.js';
 
 export const SEARCH_PAGE = {
   page: {
@@ -74,9 +75,7 @@ export function drawSearchBox(ctx: SKRSContext2D): void {
   const { box } = SEARCH_PAGE;
   const radius = box.height / 2;
   ctx.save();
-  ctx.shadowColor = box.shadow;
-  ctx.shadowBlur = 6;
-  ctx.shadowOffsetY = 1;
+  setShadow(ctx, { color: box.shadow, blur: 6, offsetY: 1 });
   ctx.fillStyle = '#ffffff';
   ctx.beginPath();
   ctx.roundRect(box.x, box.y, box.width, box.height, radius);

@@ -38,7 +38,9 @@ export function casedLine(ctx: Ctx, line: Path2D, colour: string, width: number,
 /** Draws with the origin moved to (x, y) and turned by `a` radians (props drawn about (0, 0)). */
 export function turnedAt(ctx: Ctx, x: number, y: number, a: number, draw: () => void): void {
   ctx.save();
-  ctx.setTransform(turnAt(x, y, a));
+  // On top of the frame's own transform (the drawing scale, a motion's move).
+  const m = turnAt(x, y, a);
+  ctx.transform(m.a, m.b, m.c, m.d, m.e, m.f);
   draw();
   ctx.restore();
 }

@@ -20,8 +20,13 @@ const BOOK = {
   coverTop: -196,
   hinge: -70,
   pageBottom: 186,
-  /** The clean writing area on the page. */
-  text: { cx: 0, cy: 49, width: 250, height: 206 },
+  /**
+   * The clean writing area on the page: a margin under the cover's edge (-52, where the page
+   * shows), and clear of the thumbs (their tips reach 150 at the corners).
+   */
+  text: { cx: 0, cy: 53, width: 250, height: 198 },
+  /** The middle of the page seen between the cover's edge and the page's bottom. */
+  pageMiddle: 67,
 } as const;
 
 const HAND_SCALE = 2;
@@ -164,6 +169,10 @@ export const factsScene: Scene = {
   height: H,
   paint,
   textAreas: {
-    text: turnedBox(BOOK.cx, BOOK.cy, TILT, BOOK.text, { align: 'left', color: COLORS.textInk }),
+    text: turnedBox(BOOK.cx, BOOK.cy, TILT, BOOK.text, {
+      align: 'left',
+      color: COLORS.textInk,
+      middle: BOOK.pageMiddle - BOOK.text.cy,
+    }),
   },
 };

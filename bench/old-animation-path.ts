@@ -1,7 +1,12 @@
-// Encoding animations: frames resized one by one (no blur across frame edges), then written by
-// libvips as an animated GIF (palette quantised, dithered) or an animated WebP, looping for ever.
-import type { Animation } from '../core/animation.js';
-import { loadSharp, outputSize } from './encode.js';
+// The animation path Kiln had before issue 43, kept for `npm run bench` to measure beside the
+// new one: every frame drawn whole and stacked, resized one by one, then written by libvips as
+// an animated GIF (libimagequant quantising every frame) or an animated WebP.
+import type { Animation } from '../src/core/animation.js';
+import { playScene } from '../src/art/kit/motion.js';
+import type { Generator } from '../src/art/kit/generator.js';
+import { outputSize } from '../src/core/raster.js';
+import { loadSharp } from '../src/imaging/encode.js';
+import type { RenderTask } from '../src/render/task.js';
 
 export type AnimatedFormat = 'gif' | 'webp';
 
@@ -65,4 +70,23 @@ export async function encodeAnimation(
   if (format === 'gif') return image.gif({ ...timing, ...GIF_OPTIONS }).toBuffer();
   // WebP: the same quality as still WebP answers.
   return image.webp({ ...timing, quality: 90, effort: 2 }).toBuffer();
+}
+
+/** The old renderer's animated render of `task` (drawAnimation before issue 43). */
+export async function oldAnimation(
+  generator: Generator<unknown>,
+  task: RenderTask,
+  maxPixels: number,
+): Promise<Buffer> {
+  const motion = generator.motion!;
+  const scene = motion.animate(task.input);
+  const output = outputSize(scene, task.width);
+  const within = (w: number, h: number) => Math.max(1, Math.floor(maxPixels / (w * h)));
+  const most = Math.min(
+    task.frames ?? motion.timeline.frames,
+    within(scene.width, scene.height),
+    within(output.width, output.height),
+  );
+  const animation = playScene(scene, motion.timeline, most);
+  return encodeAnimation(animation, task.format === 'gif' ? 'gif' : 'webp', task.width);
 }
