@@ -147,6 +147,8 @@ async function openCollections(
 /** What the test suite adds to an instance: routes of its own test-only generators. */
 export interface KilnExtras {
   readonly routes?: readonly RouteDefinition[];
+  /** The pool outlives the app (the test suite shares warm renderers between test files). */
+  readonly keepPool?: boolean;
 }
 
 /** Builds an instance; `pool` may be passed when it was started earlier (see main.ts). */
@@ -331,7 +333,7 @@ export async function buildKiln(
   app.addHook('onClose', async () => {
     readiness.markClosing();
     collections.close();
-    await pool.close();
+    if (!extras.keepPool) await pool.close();
     await redis?.close();
   });
 

@@ -44,7 +44,7 @@ describe("a renderer's cold first render", () => {
 describe('the first burst after /readyz', () => {
   let server: Listening;
   beforeAll(async () => {
-    server = await listenKiln({ RENDER_THREADS: '2' });
+    server = await listenKiln({ RENDER_THREADS: '2' }, { freshRenderers: true });
   });
   afterAll(() => server?.close());
 
