@@ -62,6 +62,11 @@ describe('/gallery', () => {
       expect(sources.some((src) => src.startsWith(`${BASE}/${category}/`))).toBe(true);
     }
     expect(page.body.match(/data-copy="/g)?.length).toBe(sources.length);
+    // Kiln's mark as the tab's icon, as on /docs.
+    const icon = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)">/.exec(page.body)?.[1];
+    expect(icon).toBe('/docs/static/kiln.svg');
+    const mark = await kiln.app.inject({ url: icon! });
+    expect([mark.statusCode, mark.headers['content-type']]).toEqual([200, 'image/svg+xml']);
   });
 
   // One test per section (a dozen pictures at most, each a first render of its kind): the
