@@ -77,6 +77,16 @@ describe('an instance killed under load', () => {
         `alone ${(served(killedAt + 1000, backAt) / ((backAt - killedAt - 1000) / 1000)).toFixed(0)}, ` +
         `after the return ${(served(backAt + 6000, backAt + 7000) / 1).toFixed(0)}`,
     );
+    // Which instance refused, if any: the survivor at double load, or the restarted one.
+    const refusals = async (instance: Instance) => {
+      const text = await (await fetch(`${instance.base}/metrics`)).text();
+      return [...text.matchAll(/^kiln_http_requests_total\{[^}]*status="503"[^}]*\} (\d+)/gm)]
+        .map((m) => Number(m[1]))
+        .reduce((x, y) => x + y, 0);
+    };
+    console.log(
+      `503s answered: by the survivor ${await refusals(b)}, by the restarted instance ${await refusals(restarted)}`,
+    );
     // Its own in-flight requests are the most it may cost (nginx retries them on the survivor).
     expect(errors.length).toBeLessThanOrEqual(inFlight.length);
     // The restarted instance serves again through nginx: the load is shared once more.
