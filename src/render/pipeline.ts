@@ -2,7 +2,6 @@
 // quarantine -> shared cache -> renderer. It owns what a rendered response is (bytes, type,
 // strong ETag), and quarantines an input whose render crashed the renderers (quarantine.ts).
 import { LRUCache } from 'lru-cache';
-import { configure } from 'safe-stable-stringify';
 import { CONTENT_TYPES } from '../imaging/formats.js';
 import { InvalidInput } from '../core/errors.js';
 import { ClientGone, RenderCrashed, type RenderPool } from './pool.js';
@@ -36,17 +35,15 @@ export interface RenderContext {
   readonly clientGone?: AbortSignal;
 }
 
-const canonicalJson = configure({ deterministic: true, bigint: true });
-
 /**
- * The cache key: generator, format (with an animation's most frames), output width and the
- * input with object keys sorted.
+ * The cache key: format (with an animation's most frames), output width, then what is drawn
+ * (`inputKey`: the generator and its input with object keys sorted, quarantine.ts).
  */
-export function canonicalKey(request: RenderTask): string {
+export function canonicalKey(request: RenderTask, inputKey = quarantineKey(request)): string {
   const width = request.width ?? '';
   const format =
     request.frames === undefined ? request.format : `${request.format}*${request.frames}`;
-  return `${request.generator}\n${format}\n${width}\n${canonicalJson(request.input)}`;
+  return `${format}\n${width}\n${inputKey}`;
 }
 
 /** beforeRender refused (e.g. over the render budget); carries what it threw. */
@@ -95,7 +92,8 @@ export class RenderPipeline {
     request: RenderTask,
     context: RenderContext = {},
   ): Promise<{ image: RenderedImage; cached: boolean }> {
-    const key = canonicalKey(request);
+    const inputKey = quarantineKey(request);
+    const key = canonicalKey(request, inputKey);
     const cached = this.cache?.get(key);
     if (cached) {
       this.observer.cacheHit('memory');
@@ -113,7 +111,6 @@ export class RenderPipeline {
         throw error;
       }
     }
-    const inputKey = quarantineKey(request);
     // Synchronous up to the in-flight entry below, so that identical requests join one render;
     // only a quarantined input due for a look at the shared cache waits, then starts over.
     const verdict = this.quarantine.verdict(inputKey);
