@@ -1,5 +1,12 @@
-// What `npm run bench` renders: one entry per generator and typical input. Later generators
-// add their cases here. `input(i)` varies per iteration so nothing is memoised.
+// What `npm run bench` renders: every generator of the catalogue on its own samples (its
+// routes' parameter handling makes the inputs), text generators on a typical 20-character text
+// and the longest allowed (500 characters, cut or split as the route's sample does), the
+// others cycling through their sample pictures; and the starter pictures collections are
+// seeded with. `input(i)` varies per iteration so nothing is memoised.
+import { ENTRIES } from '../src/families/catalogue.js';
+import { samplePictures } from '../src/families/samples.js';
+import { renderRequestFor } from '../src/http/routes/image-routes.js';
+
 export interface RenderCase {
   readonly label: string;
   readonly generator: string;
@@ -7,8 +14,6 @@ export interface RenderCase {
   /** The p50 target of render+encode, in ms. */
   readonly targetMs: number;
 }
-
-const colour = (i: number) => ({ r: (i * 37) & 255, g: (i * 91) & 255, b: (i * 53) & 255 });
 
 /**
  * A text of exactly `length` characters that differs per iteration (so no layout is reused):
@@ -22,74 +27,33 @@ function sceneText(i: number, length: number): string {
     .trim();
 }
 
-/** Typical (20 characters) and longest (500, split between the cells of a two-text scene). */
-function sceneTextCases(
-  generator: string,
-  params: readonly string[],
-  extra: Record<string, unknown> = {},
-): RenderCase[] {
-  return [20, 500].map((length) => ({
-    label: `${generator} ${length}-char text`,
-    generator,
-    input: (i: number) => ({
-      ...extra,
-      ...Object.fromEntries(params.map((p) => [p, sceneText(i, length / params.length)])),
-    }),
-    targetMs: length === 20 ? 5 : 15,
-  }));
-}
+/** Render+encode p50 targets: a typical text, the longest one, a picture without text. */
+const TARGET_MS = { typical: 5, longest: 15, picture: 8 } as const;
 
 export const RENDER_CASES: readonly RenderCase[] = [
-  { label: 'swatch 256x256', generator: 'swatch', input: colour, targetMs: 3 },
-  { label: 'gradient 1024x256', generator: 'gradient', input: colour, targetMs: 5 },
-  // Illustrated scenes: a typical 20-character text and a 500-character one; a status picture.
-  ...sceneTextCases('calling', ['text']),
-  ...sceneTextCases('panel_meme', ['top', 'bottom']),
-  ...sceneTextCases('facts', ['text']),
-  ...sceneTextCases('scroll', ['text']),
-  // Typographic generators, same texts.
-  ...sceneTextCases('achievement', ['text'], { icon: 7, title: 1 }),
-  ...sceneTextCases('captcha', ['text']),
-  ...sceneTextCases('streetwear', ['text']),
-  ...sceneTextCases('logo_two_part', ['text', 'text2']),
-  // didyoumean allows at most 45 + 40 code points, so its "long" case is the longest allowed.
-  {
-    label: 'didyoumean 20-char text',
-    generator: 'didyoumean',
-    input: (i: number) => ({ top: sceneText(i, 10), bottom: sceneText(i, 10) }),
-    targetMs: 5,
-  },
-  {
-    label: 'didyoumean 85-char text (longest)',
-    generator: 'didyoumean',
-    input: (i: number) => ({ top: sceneText(i, 45), bottom: sceneText(i, 40) }),
-    targetMs: 15,
-  },
-  // Seeded characters, 512x512.
-  {
-    label: 'sillycat two colours',
-    generator: 'sillycat',
-    input: (i: number) => ({ right: colour(i), left: colour(i + 7) }),
-    targetMs: 8,
-  },
-  {
-    label: 'nft default',
-    generator: 'nft',
-    input: (i: number) => ({ colour: colour(i), season: 'default' }),
-    targetMs: 8,
-  },
-  {
-    label: 'nft halloween',
-    generator: 'nft',
-    input: (i: number) => ({ colour: colour(i), season: 'halloween' }),
-    targetMs: 8,
-  },
-  {
-    label: 'http_status /http/404',
-    generator: 'http_status',
-    input: () => ({ code: 404 }),
-    targetMs: 8,
-  },
+  ...ENTRIES.flatMap(([generator, entry]): RenderCase[] => {
+    const { text } = entry.samples;
+    if (text) {
+      return [
+        { label: '20-char text', length: 20, targetMs: TARGET_MS.typical },
+        { label: '500-char text', length: 500, targetMs: TARGET_MS.longest },
+      ].map(({ label, length, targetMs }) => ({
+        label: `${generator} ${label}`,
+        generator,
+        input: (i: number) => renderRequestFor(text(sceneText(i, length))).input,
+        targetMs,
+      }));
+    }
+    const urls = samplePictures(entry).map((picture) => picture.url);
+    return [
+      {
+        label: `${generator} samples`,
+        generator,
+        input: (i: number) => renderRequestFor(urls[i % urls.length]!).input,
+        targetMs: TARGET_MS.picture,
+      },
+    ];
+  }),
   {
     // Drawn once per picture when a collection is seeded, never per request.
     label: 'starter picture (seeding, each category #0)',

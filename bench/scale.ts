@@ -2,7 +2,7 @@
 // typical case, fresh inputs): render + PNG encode at about three times its width (at most
 // 2048), drawn at that width, beside the picture drawn at its own size and upscaled with
 // Lanczos as before; and how much sharper the first is (standard deviation of the Laplacian).
-import sharp from 'sharp';
+import { laplacianSpread } from '../test/helpers/sharpness.js';
 import { loadAllGenerators } from '../src/render/registry.js';
 import { encode } from '../src/imaging/encode.js';
 import { RENDER_CASES } from './render-cases.js';
@@ -11,21 +11,6 @@ import { median, ms } from './lib.js';
 const RUNS = 15;
 const MAX_WIDTH = 2048;
 const MAX_PIXELS = 4_000_000;
-
-async function laplacianSpread(png: Buffer): Promise<number> {
-  const { data } = await sharp(png)
-    .greyscale()
-    .convolve({ width: 3, height: 3, kernel: [0, 1, 0, 1, -4, 1, 0, 1, 0], offset: 128 })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  let sum = 0;
-  let squares = 0;
-  for (const value of data) {
-    sum += value;
-    squares += value * value;
-  }
-  return Math.sqrt(squares / data.length - (sum / data.length) ** 2);
-}
 
 export async function scaleBench(say: (line?: string) => void): Promise<void> {
   const generators = await loadAllGenerators();

@@ -6,9 +6,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { sillycat } from '../src/families/avatars/sillycat.js';
-import { nft } from '../src/families/avatars/nft.js';
-import { SEASONS, type Rgb } from '../src/families/avatars/seasons.js';
+import { sillycat } from '../src/families/avatars/sillycat/draw.js';
+import { nft } from '../src/families/avatars/nft/draw.js';
+import { SEASONS, type Rgb } from '../src/families/avatars/nft/seasons.js';
 import type { Generator } from '../src/art/kit/generator.js';
 import type { Raster } from '../src/core/raster.js';
 import { encode } from '../src/imaging/encode.js';

@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { STARTER_PICTURES, PICTURE_SIZE } from '../src/families/pictures/index.js';
+import { STARTER_PICTURES, PICTURE_SIZE } from '../src/families/starters/index.js';
 import { CATEGORIES, isCategory, type Category } from '../src/core/categories.js';
 import { createSurface, toRaster } from '../src/art/kit/surface.js';
 import { encode } from '../src/imaging/encode.js';

@@ -4,8 +4,8 @@
 // machine. Not a test: fonts and Skia may differ between machines (the goldens allow that).
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { GENERATORS } from '../src/families/catalogue.js';
-import { STARTER_PICTURES } from '../src/families/pictures/index.js';
+import { INTERNAL_GENERATORS } from '../src/families/catalogue.js';
+import { STARTER_PICTURES } from '../src/families/starters/index.js';
 import { CATEGORIES } from '../src/core/categories.js';
 import { loadConfig } from '../src/config.js';
 import { buildKiln } from '../src/app.js';
@@ -21,9 +21,10 @@ const hash = (bytes: NodeJS.ArrayBufferView) =>
   createHash('sha256').update(bytes).digest('hex').slice(0, 24);
 const prints: Record<string, string> = {};
 
+const starterPicture = await INTERNAL_GENERATORS['starter-picture']();
 for (const category of CATEGORIES) {
   STARTER_PICTURES[category].forEach((_, index) => {
-    const { raster } = GENERATORS['starter-picture'].render({ category, index });
+    const { raster } = starterPicture.render({ category, index });
     prints[`starter ${category} #${index}`] = hash(raster.data);
   });
 }

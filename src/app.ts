@@ -38,6 +38,8 @@ import { buildId } from './ops/build-id.js';
 import { pino } from 'pino';
 import { metaRoutes } from './http/routes/meta.js';
 import { IMAGE_ROUTES } from './http/routes/image-routes.js';
+import { COLOUR_ROUTES } from './http/routes/colour.js';
+import { COMPOSED_ROUTES } from './http/routes/composed.js';
 import { opsRoutes } from './http/routes/ops.js';
 import { pictureRoutes } from './http/routes/pictures.js';
 import { Collections } from './pictures/collections.js';
@@ -323,6 +325,8 @@ export async function buildKiln(
 
   routes.push(
     ...metaRoutes(config, table),
+    ...COLOUR_ROUTES,
+    ...COMPOSED_ROUTES,
     ...IMAGE_ROUTES,
     ...pictureRoutes(collections),
     ...opsRoutes({ app, metrics, readiness, config, collections }),

@@ -19,7 +19,7 @@ const HELP_LINE = '  -h, --help         this help';
 
 /** Draws starter pictures in this thread: the command has nothing else to do meanwhile. */
 export const renderStarterInProcess: StarterRenderer = async (category, index) => {
-  const { starterPicture } = await import('../families/pictures/starter-picture.js');
+  const { starterPicture } = await import('../families/starters/starter-picture.js');
   const { encode } = await import('../imaging/encode.js');
   return encode(starterPicture.render({ category, index }).raster, 'png');
 };

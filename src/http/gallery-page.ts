@@ -1,10 +1,12 @@
-// The /gallery page: example pictures of every image endpoint in a grid (several scripts and
-// emoji, every NFT season, a status of each class, every collection, every animation as GIF
-// and WebP), each with its absolute URL and a copy button, loading as it scrolls into view.
+// The /gallery page: example pictures of every image endpoint in a grid (each generator's
+// samples from the catalogue, on a few scripts and emoji; every collection; every animation as
+// GIF and WebP), each with its absolute URL and a copy button, loading as it scrolls into view.
 // With API keys on it shows the URLs and how to authenticate instead of pictures that would fail.
 import { KEYS_NOTICE, NOTICE_STYLE } from './keys-notice.js';
-import { SEASONS } from '../families/avatars/seasons.js';
 import { CATEGORIES, type Category } from '../core/categories.js';
+import { ENTRIES } from '../families/catalogue.js';
+import { samplePictures } from '../families/samples.js';
+import { GALLERY_TEXTS } from '../text/samples.js';
 import { ANIMATED_EXAMPLES, asGif, asWebp } from './animated-examples.js';
 import { RETRY_PICTURES } from './picture-retry.js';
 import { escapeHtml } from './html-escape.js';
@@ -24,50 +26,6 @@ export interface GalleryItem {
 export interface GallerySection {
   readonly title: string;
   readonly items: readonly GalleryItem[];
-}
-
-const q = encodeURIComponent;
-
-/** Texts in the scripts and sizes the text endpoints are built for. */
-const TEXTS: readonly [string, string][] = [
-  ['English', 'Shipped it on a Friday'],
-  ['long text', 'When the build passes on the first try and nobody believes it, least of all you'],
-  ['Japanese', '今日もコードを書きました'],
-  ['Arabic', 'مرحبا بالعالم 2026'],
-  ['emoji', 'Party time 🎉👍🏽🇳🇴'],
-];
-
-const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
-
-/** Where `text` may be split without cutting a word: its word boundaries, in code points. */
-function wordBoundaries(text: string): number[] {
-  return Array.from(wordSegmenter.segment(text), (s) => [...text.slice(0, s.index)].length)
-    .slice(1)
-    .concat([...text].length);
-}
-
-const codePoints = (text: string, from: number, to?: number) =>
-  [...text].slice(from, to).join('').trim();
-
-/** The longest start of `text` that ends between words and has at most `max` code points. */
-export function wholeWordsUpTo(text: string, max: number): string {
-  const end = Math.max(...wordBoundaries(text).filter((b) => b <= max), 0);
-  return codePoints(text, 0, end);
-}
-
-/** `text` in two parts at the word boundary nearest its middle. */
-export function splitBetweenWords(text: string): [string, string] {
-  const middle = [...text].length / 2;
-  const inner = wordBoundaries(text).filter((b) => codePoints(text, 0, b) && codePoints(text, b));
-  const at = inner.reduce((best, b) => (Math.abs(b - middle) < Math.abs(best - middle) ? b : best));
-  return [codePoints(text, 0, at), codePoints(text, at)];
-}
-
-function textSection(title: string, path: (text: string) => string): GallerySection {
-  return {
-    title,
-    items: TEXTS.map(([label, text]) => ({ caption: label, pictures: [{ path: path(text) }] })),
-  };
 }
 
 /** Every route whose picture moves, as an animated GIF and an animated WebP side by side. */
@@ -94,39 +52,10 @@ export function gallerySections(
   });
   return [
     ANIMATED_SECTION,
-    textSection('/achievement', (t) => `/achievement?text=${q(t)}`),
-    textSection('/captcha', (t) => `/captcha?text=${q(t)}`),
-    textSection('/streetwear', (t) => `/streetwear?text=${q(t)}`),
-    // Two-part and length-limited samples are cut between words, never inside one.
-    textSection('/logo_two_part', (t) => {
-      const [text, text2] = splitBetweenWords(t);
-      return `/logo_two_part?text=${q(text)}&text2=${q(text2)}`;
-    }),
-    textSection(
-      '/didyoumean',
-      (t) => `/didyoumean?top=${q(wholeWordsUpTo(t, 45))}&bottom=${q(wholeWordsUpTo(t, 40))}`,
-    ),
-    textSection('/calling', (t) => `/calling?text=${q(t)}`),
-    textSection('/panel_meme', (t) => `/panel_meme?top=${q(t)}&bottom=${q('Kiln')}`),
-    textSection('/facts', (t) => `/facts?text=${q(t)}`),
-    textSection('/scroll', (t) => `/scroll?text=${q(t)}`),
-    {
-      title: '/http/<code>',
-      items: [102, 200, 301, 404, 418, 503].map((code) => one(`/http/${code}`, String(code))),
-    },
-    {
-      title: '/nft/<hex>/<season>',
-      items: SEASONS.map((season) => one(`/nft/7f5af0/${season}`, season)),
-    },
-    {
-      title: '/sillycat and colours',
-      items: [
-        one('/sillycat/ff9900', 'one colour'),
-        one('/sillycat/2cb67d/7f5af0', 'two colours'),
-        one('/color/image/00ffd9', 'swatch'),
-        one('/color/image/gradient/00ffd9', 'gradient'),
-      ],
-    },
+    ...ENTRIES.map(([, entry]) => ({
+      title: entry.routes[0]!.path.replace(/:([A-Za-z_]+)/g, '<$1>'),
+      items: samplePictures(entry, GALLERY_TEXTS).map(({ label, url }) => one(url, label)),
+    })),
     { title: 'Picture collections', items: collections },
   ];
 }

@@ -15,6 +15,7 @@ import type { GeneratorName, InputOf } from '../families/catalogue.js';
 import { jsonAnswer, RENDERED_IMAGE, type RouteAnswer } from './route-answer.js';
 import { ANIMATION_PARAMS, askedFormat, type FormatQuery } from './animation-params.js';
 import { timelineOf } from '../families/motions.js';
+import type { RouteArgs } from '../art/kit/entry.js';
 
 export interface RouteContext {
   readonly config: Config;
@@ -22,11 +23,7 @@ export interface RouteContext {
   readonly gate: AccessGate;
 }
 
-export interface RouteArgs<P extends TObject, Q extends TObject> {
-  readonly params: Static<P>;
-  readonly query: Static<Q>;
-  readonly baseUrl: string;
-}
+export type { RouteArgs };
 
 interface RouteBase<P extends TObject, Q extends TObject> {
   /** Fastify path pattern, e.g. /color/:hex */
@@ -38,6 +35,8 @@ interface RouteBase<P extends TObject, Q extends TObject> {
   readonly listed: boolean;
   /** A URL that shows the route in action, for the docs page. */
   readonly example?: string;
+  /** The family it belongs to: its section of the OpenAPI document and /docs. */
+  readonly tag?: string;
 }
 
 export interface ImageRouteSpec<
@@ -85,6 +84,7 @@ export interface RouteDefinition {
   readonly querystring?: TObject;
   readonly listed: boolean;
   readonly example?: string;
+  readonly tag?: string;
   readonly answer: RouteAnswer;
   /** An image route's render request from parsed parameters: what its handler renders. */
   readonly renderRequest?: (args: RouteArgs<TObject, TObject>) => {
@@ -153,8 +153,8 @@ function formatTextFit(fit: { fontSize: number; lines: number; shrunk: boolean }
 
 /** What every kind of route shows the index, the docs page and the OpenAPI document. */
 function describedBy<P extends TObject, Q extends TObject>(spec: RouteBase<P, Q>) {
-  const { path, summary, params, listed, example } = spec;
-  return { path, summary, params, listed, example };
+  const { path, summary, params, listed, example, tag } = spec;
+  return { path, summary, params, listed, example, tag };
 }
 
 /** An image route: every one accepts `format` and renders through the pipeline. */
@@ -259,13 +259,10 @@ export function operationIdOf(path: string): string {
   return `get${camel || 'Index'}`;
 }
 
-/** The OpenAPI tag of a route: the family its path belongs to. */
+/** The OpenAPI tag of a route: its family's (declared with it), else by what it is. */
 function tagOf(route: RouteDefinition): string {
+  if (route.tag) return route.tag;
   const first = route.path.split('/')[1] ?? '';
-  if (['color', 'colour'].includes(first)) return 'Colours';
-  if (['sillycat', 'nft'].includes(first)) return 'Avatars';
-  if (first === 'http') return 'Status pictures';
-  if (route.kind === 'image') return 'Text pictures';
   if (['healthz', 'readyz', 'metrics', 'openapi.json', 'docs', 'gallery'].includes(first)) {
     return 'Operations';
   }

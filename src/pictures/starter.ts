@@ -1,5 +1,5 @@
 // The starter set: a collection that does not exist yet is filled with the project's own
-// illustrations (src/art/pictures), so a fresh install serves real pictures. Drawing is left to
+// illustrations (src/families/starters), so a fresh install serves real pictures. Drawing is left to
 // the caller (the render threads in the server, in-process in the CLI).
 import { CATEGORIES, type Category } from '../core/categories.js';
 import { addPictures, readManifest } from './writer.js';
@@ -12,7 +12,7 @@ export type StarterRenderer = (category: Category, index: number) => Promise<Buf
 
 /** The starter titles, loaded only when a collection must be seeded (the art loads Skia). */
 async function starterTitles(category: Category): Promise<readonly string[]> {
-  const { STARTER_PICTURES } = await import('../families/pictures/index.js');
+  const { STARTER_PICTURES } = await import('../families/starters/index.js');
   return STARTER_PICTURES[category].map((picture) => picture.title);
 }
 

@@ -1,9 +1,9 @@
-// Every generator the renderers know, by name. Each one warms up (rasterises its art, parses
-// its faces) on its first picture in a renderer, not at start: a renderer is ready once fonts
-// are registered, and never spends memory on art it is not asked for. Adding a
-// generator is one line in families/catalogue.ts (plus its route in src/http/routes/).
+// Every generator the renderers know, by name: the catalogue's (families/catalogue.ts) and
+// Kiln's own starter pictures. Each one's drawing code is loaded, and warmed up (its art
+// rasterised, its faces parsed), on its first picture in a renderer, not at start: a renderer
+// is ready once fonts are registered, and never spends memory on art it is not asked for.
 import type { Generator } from '../art/kit/generator.js';
-import { GENERATORS } from '../families/catalogue.js';
+import { CATALOGUE, INTERNAL_GENERATORS } from '../families/catalogue.js';
 import { loadOnce } from '../core/load-once.js';
 
 // Inputs arrive as JSON from the HTTP process, already validated there and
@@ -11,9 +11,12 @@ import { loadOnce } from '../core/load-once.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyGenerator = Generator<any>;
 
-const BY_NAME = new Map<string, AnyGenerator>(Object.entries(GENERATORS));
+const LOADERS = new Map<string, () => Promise<AnyGenerator>>([
+  ...Object.entries(CATALOGUE).map(([name, entry]) => [name, entry.load] as const),
+  ...Object.entries(INTERNAL_GENERATORS),
+]);
 
-export const GENERATOR_NAMES: readonly string[] = [...BY_NAME.keys()];
+export const GENERATOR_NAMES: readonly string[] = [...LOADERS.keys()];
 
 const warmed = new Map<string, () => Promise<AnyGenerator>>();
 
@@ -22,20 +25,21 @@ const warmed = new Map<string, () => Promise<AnyGenerator>>();
  * `extraGenerators` (a generator that faults natively, to test containment).
  */
 export function registerGenerator(name: string, generator: AnyGenerator): void {
-  if (BY_NAME.has(name)) throw new Error(`generator ${name} already exists`);
-  BY_NAME.set(name, generator);
+  if (LOADERS.has(name)) throw new Error(`generator ${name} already exists`);
+  LOADERS.set(name, () => Promise.resolve(generator));
 }
 
 /**
- * The generator called `name`, warmed up once per renderer (a warm-up that failed is tried
- * again on its next render); undefined if unknown.
+ * The generator called `name`, loaded and warmed up once per renderer (a load or warm-up that
+ * failed is tried again on its next render); undefined if unknown.
  */
 export function loadGenerator(name: string): Promise<AnyGenerator> | undefined {
-  const generator = BY_NAME.get(name);
-  if (!generator) return undefined;
+  const load = LOADERS.get(name);
+  if (!load) return undefined;
   let ready = warmed.get(name);
   if (!ready) {
     ready = loadOnce(async () => {
+      const generator = await load();
       await generator.warmUp?.();
       return generator;
     });
@@ -44,8 +48,10 @@ export function loadGenerator(name: string): Promise<AnyGenerator> | undefined {
   return ready();
 }
 
-/** Every generator, warmed up (benchmarks, in-process tools). */
+/** Every generator, loaded and warmed up (benchmarks, in-process tools). */
 export async function loadAllGenerators(): Promise<ReadonlyMap<string, AnyGenerator>> {
-  await Promise.all(GENERATOR_NAMES.map((name) => loadGenerator(name)));
-  return BY_NAME;
+  const all = await Promise.all(
+    GENERATOR_NAMES.map(async (name) => [name, await loadGenerator(name)!] as const),
+  );
+  return new Map(all);
 }

@@ -10,7 +10,7 @@ import {
   iconPixels,
   OUTLINE,
   PALETTE,
-} from '../../src/families/typographic/icons/index.js';
+} from '../../src/families/typographic/achievement/icons/index.js';
 
 const numbers = Array.from({ length: ICON_COUNT }, (_, i) => i + 1);
 // Icons whose shapes are one-pixel threads, too thin to carry an outline on every edge.

@@ -1,7 +1,7 @@
 // A few starter pictures of the collections as golden images (test/golden/pictures). In the slow
 // suite (vitest.slow.config.ts).
 import { describe, it } from 'vitest';
-import { starterPicture } from '../../src/families/pictures/starter-picture.js';
+import { starterPicture } from '../../src/families/starters/starter-picture.js';
 import { encode } from '../../src/imaging/encode.js';
 import { expectGolden } from '../helpers/golden.js';
 

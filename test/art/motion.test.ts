@@ -5,9 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Generator } from '../../src/art/kit/generator.js';
 import { playScene } from '../../src/art/kit/motion.js';
 import { frameTimes } from '../../src/core/animation.js';
-import { GENERATORS } from '../../src/families/catalogue.js';
 import { TIMELINES } from '../../src/families/motions.js';
-import { renderRequestOf } from '../../src/http/routes/image-routes.js';
+import { renderRequestFor } from '../../src/http/routes/image-routes.js';
+import { loadAllGenerators } from '../../src/render/registry.js';
 import { frameSurface } from '../../src/art/kit/surface.js';
 import { registerFonts } from '../../src/text/index.js';
 import { recordingText, type TextBox } from '../helpers/text-boxes.js';
@@ -19,11 +19,12 @@ const label = (url: string) => {
   const decoded = decodeURIComponent(url);
   return decoded.length > 48 ? `${decoded.slice(0, 45)}…` : decoded;
 };
-const generatorOf = (name: string) => (GENERATORS as Record<string, Generator<unknown>>)[name]!;
+let generators: ReadonlyMap<string, Generator<unknown>>;
+const generatorOf = (name: string) => generators.get(name)!;
 
 beforeAll(async () => {
   registerFonts();
-  for (const name of animated) await generatorOf(name).warmUp?.();
+  generators = await loadAllGenerators();
 });
 
 it('knows sample inputs for every generator that moves, and each has a motion', () => {
@@ -37,14 +38,14 @@ it('knows sample inputs for every generator that moves, and each has a motion', 
 });
 
 describe.each(animated)('%s moves', (name) => {
-  const generator = generatorOf(name);
   const samples = SAMPLES[name]!;
 
   const cases = samples.urls.map((url) => [label(url), url] as const);
 
   it.each(cases)('%s: every frame, the last one the still picture', (_, url) => {
-    const { input, generator: routed } = renderRequestOf(samples.route, url);
+    const { input, generator: routed } = renderRequestFor(url);
     expect(routed).toBe(name);
+    const generator = generatorOf(name);
     const motion = generator.motion!;
     const still = generator.render(input).raster;
     const animation = playScene(motion.animate(input), motion.timeline, 1000);
@@ -63,7 +64,8 @@ describe.each(animated)('%s moves', (name) => {
   });
 
   it.each(cases)('%s: text never leaves the picture in any frame', (_, url) => {
-    const { input } = renderRequestOf(samples.route, url);
+    const { input } = renderRequestFor(url);
+    const generator = generatorOf(name);
     const scene = generator.motion!.animate(input);
     const base = scene.paintBase ? frameSurface(scene.width, scene.height, 'base') : undefined;
     const baseBoxes: TextBox[] = [];

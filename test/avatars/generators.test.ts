@@ -2,11 +2,11 @@
 // that one- and two-colour cats differ, and that every nft season is visibly its own picture.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sillycat } from '../../src/families/avatars/sillycat.js';
-import { nft } from '../../src/families/avatars/nft.js';
+import { sillycat } from '../../src/families/avatars/sillycat/draw.js';
+import { nft } from '../../src/families/avatars/nft/draw.js';
 import { InvalidInput } from '../../src/core/errors.js';
 import { type Raster } from '../../src/core/raster.js';
-import { SEASONS, type Rgb, type Season } from '../../src/families/avatars/seasons.js';
+import { SEASONS, type Rgb, type Season } from '../../src/families/avatars/nft/seasons.js';
 
 const SIZE = 512;
 const PIXELS = SIZE * SIZE;

@@ -8,7 +8,7 @@ import {
   seededChoices,
   SEED_ALGORITHM_VERSION,
 } from '../../src/families/avatars/kiln-seed.js';
-import { hexDigits, SEASONS } from '../../src/families/avatars/seasons.js';
+import { hexDigits, SEASONS } from '../../src/families/avatars/nft/seasons.js';
 
 function summary(seed: string): string[] {
   const c = seededChoices(seed);

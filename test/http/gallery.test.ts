@@ -4,13 +4,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kiln } from '../../src/app.js';
-import {
-  ANIMATED_SECTION,
-  gallerySections,
-  splitBetweenWords,
-  wholeWordsUpTo,
-} from '../../src/http/gallery-page.js';
-import { SEASONS } from '../../src/families/avatars/seasons.js';
+import { ANIMATED_SECTION, gallerySections } from '../../src/http/gallery-page.js';
+import { splitBetweenWords, wholeWordsUpTo } from '../../src/text/samples.js';
+import { SEASONS } from '../../src/families/avatars/nft/seasons.js';
 import { ANIMATED_EXAMPLES } from '../../src/http/animated-examples.js';
 import { TIMELINES } from '../../src/families/motions.js';
 import { startKiln } from '../helpers/kiln.js';
@@ -57,7 +53,7 @@ describe('/gallery', () => {
         route.path,
       ).toBe(true);
     }
-    for (const season of SEASONS) expect(sources).toContain(`${BASE}/nft/7f5af0/${season}`);
+    for (const season of SEASONS) expect(sources).toContain(`${BASE}/nft/5a3c7e/${season}`);
     for (const category of ['birb', 'bunny', 'cats', 'dogs', 'sadcat']) {
       expect(sources.some((src) => src.startsWith(`${BASE}/${category}/`))).toBe(true);
     }

@@ -4,7 +4,7 @@ import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STARTER_PICTURES } from '../../src/families/pictures/index.js';
+import { STARTER_PICTURES } from '../../src/families/starters/index.js';
 import { CATEGORIES } from '../../src/core/categories.js';
 import { startKiln } from '../helpers/kiln.js';
 

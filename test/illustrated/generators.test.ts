@@ -8,14 +8,14 @@ import {
   type SceneName,
   type TextArea,
 } from '../../src/families/scenes/art/index.js';
-import { calling } from '../../src/families/scenes/calling.js';
-import { facts } from '../../src/families/scenes/facts.js';
-import { httpStatus } from '../../src/families/scenes/http-status.js';
-import { panelMeme } from '../../src/families/scenes/panel-meme.js';
-import { scroll } from '../../src/families/scenes/scroll.js';
+import { calling } from '../../src/families/scenes/calling/draw.js';
+import { facts } from '../../src/families/scenes/facts/draw.js';
+import { httpStatus } from '../../src/families/scenes/http-status/draw.js';
+import { panelMeme } from '../../src/families/scenes/panel-meme/draw.js';
+import { scroll } from '../../src/families/scenes/scroll/draw.js';
 import { InvalidInput } from '../../src/core/errors.js';
 import { type Raster } from '../../src/core/raster.js';
-import { describeStatus } from '../../src/families/scenes/statuses.js';
+import { describeStatus } from '../../src/families/scenes/http-status/statuses.js';
 
 const TEXTS = [
   'Hello',

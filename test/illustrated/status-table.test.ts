@@ -6,7 +6,7 @@ import {
   isStatusCode,
   KNOWN_STATUSES,
   STATUS_CLASS_INFO,
-} from '../../src/families/scenes/statuses.js';
+} from '../../src/families/scenes/http-status/statuses.js';
 
 /** The IANA HTTP Status Code Registry names (306 and 418 are "(Unused)" there). */
 const IANA: Readonly<Record<number, string>> = {

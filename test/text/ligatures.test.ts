@@ -4,13 +4,12 @@
 // that read as "A" ("first" read "Arst" on /achievement); the last test shows the measure
 // catches that.
 import { join } from 'node:path';
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { GlobalFonts } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadAllGenerators } from '../../src/render/registry.js';
-import type { TextStyleRange } from '../../src/art/kit/generator.js';
 import { DERIVED_FONTS } from '../../src/text/font-catalog.js';
 import { cssFont, registerFonts, type FontSpec } from '../../src/text/index.js';
 import { packageDir } from '../../src/text/fonts.js';
+import { differingInk, inkCanvas, textStyles } from '../helpers/ink.js';
 
 const SEQUENCES = ['fi', 'fl', 'ffi', 'ffl', 'ft'];
 
@@ -24,26 +23,14 @@ const MAX_DIFFERENCE_PER_MILLE = 8;
 
 const MEASURE_SCALE = 64;
 
-function canvasFor(size: number, text: string) {
-  const width = Math.ceil(size * (text.length + 2));
-  const height = Math.ceil(size * 2);
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, width, height);
-  ctx.fillStyle = '#000000';
-  ctx.textBaseline = 'alphabetic';
-  return { ctx, width, height };
-}
-
 /** How far `text` drawn whole differs from its letters drawn one by one, in ‰ of the em². */
 function wholeAgainstLetters(font: FontSpec, size: number, text: string): number {
   const x0 = size / 2;
   const y = Math.round(size * 1.3);
-  const whole = canvasFor(size, text);
+  const whole = inkCanvas(size, text.length);
   whole.ctx.font = cssFont(font, size);
   whole.ctx.fillText(text, x0, y);
-  const apart = canvasFor(size, text);
+  const apart = inkCanvas(size, text.length);
   // Widths come rounded to 1/100 px: measured 64 times larger, a letter lands in the same
   // subpixel step (1/4 px) as in the whole. Widths are linear in the size (text/measure.ts).
   apart.ctx.font = cssFont(font, size * MEASURE_SCALE);
@@ -55,22 +42,14 @@ function wholeAgainstLetters(font: FontSpec, size: number, text: string): number
   });
   apart.ctx.font = cssFont(font, size);
   letters.forEach((letter, k) => apart.ctx.fillText(letter, x0 + xs[k]!, y));
-  const a = whole.ctx.getImageData(0, 0, whole.width, whole.height).data;
-  const b = apart.ctx.getImageData(0, 0, apart.width, apart.height).data;
-  let ink = 0;
-  for (let i = 0; i < a.length; i += 4) ink += Math.abs(a[i]! - b[i]!) / 255;
-  return (1000 * ink) / (size * size);
+  return differingInk(whole.pixels(), apart.pixels(), size);
 }
 
-const styles: { route: string; part: string; style: TextStyleRange }[] = [];
+let styles: Awaited<ReturnType<typeof textStyles>> = [];
 
 beforeAll(async () => {
   registerFonts();
-  for (const generator of (await loadAllGenerators()).values()) {
-    for (const [part, style] of Object.entries(generator.textStyles ?? {})) {
-      styles.push({ route: generator.name, part, style });
-    }
-  }
+  styles = await textStyles();
 });
 
 describe('ligatures draw as their letters', () => {

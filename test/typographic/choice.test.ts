@@ -8,8 +8,8 @@ import {
   textHash,
   TITLES,
   wrapOnto,
-} from '../../src/families/typographic/art/achievement-choice.js';
-import { ICON_COUNT } from '../../src/families/typographic/icons/index.js';
+} from '../../src/families/typographic/achievement/choice.js';
+import { ICON_COUNT } from '../../src/families/typographic/achievement/icons/index.js';
 
 describe('wrapOnto', () => {
   it('maps 1..count to itself', () => {

@@ -2,8 +2,8 @@
 // both parts of /logo_two_part) keep fitText's rule: a word too wide for its line at a large
 // size is drawn whole at a smaller one, and cut in two only when no legible size holds it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { didyoumean, DID_YOU_MEAN } from '../../src/families/typographic/didyoumean.js';
-import { logoTwoPart, LOGO } from '../../src/families/typographic/logo-two-part.js';
+import { didyoumean, DID_YOU_MEAN } from '../../src/families/typographic/didyoumean/draw.js';
+import { logoTwoPart, LOGO } from '../../src/families/typographic/logo-two-part/draw.js';
 
 beforeAll(async () => {
   await didyoumean.warmUp?.();

@@ -4,6 +4,6 @@ export {
   SILLYCAT_DOCS,
   type NamedHex,
   type SillycatDescription,
-} from './sillycat-answer.js';
-export { nftDescription, NFT_DOCS, type NftDescription } from './nft-answer.js';
-export { SEASONS, isSeason, hexDigits, type Rgb, type Season } from './seasons.js';
+} from './sillycat/answer.js';
+export { nftDescription, NFT_DOCS, type NftDescription } from './nft/answer.js';
+export { SEASONS, isSeason, hexDigits, type Rgb, type Season } from './nft/seasons.js';

@@ -17,7 +17,7 @@
 //      A season is one draw u: SEASONS[u mod 15] (SEASONS in SPEC 4.3 order, see types.ts).
 //   5. Draw order: 1st draw sillycat right colour, 2nd sillycat left colour,
 //      3rd nft colour, 4th nft season.
-import { SEASONS, type Rgb, type Season } from './seasons.js';
+import { SEASONS, type Rgb, type Season } from './nft/seasons.js';
 import { fnv1a32, mulberry32 } from '../../core/random.js';
 
 export const SEED_ALGORITHM_VERSION = 'kiln-seed-v1';

@@ -1,19 +1,10 @@
-// The colour family (DESIGN 2.3): /color/<hex> JSON, the swatch and gradient images, and the
-// /colour/... aliases, which share generators and inputs and so answer byte-identically.
+// The colour family's JSON (DESIGN 2.3): /color/<hex> and its /colour/<hex> alias. The swatch
+// and gradient pictures are the catalogue's (families/colour/).
 import { Type } from 'typebox';
-import { HEX_PATTERN, HEX_RULE, parseHex } from '../../colour/hex.js';
 import { colourInfo } from '../../colour/info.js';
-import { invalidParameter } from '../../core/errors.js';
-import { imageRoute, jsonRoute, type RouteDefinition } from '../route-kit.js';
+import { HexParams, rgbOf, SPELLINGS } from '../../families/colour/params.js';
+import { jsonRoute, type RouteDefinition } from '../route-kit.js';
 import { Exactly, Url } from '../route-answer.js';
-
-const HexParams = Type.Object({
-  hex: Type.String({
-    pattern: HEX_PATTERN,
-    description: `A colour as ${HEX_RULE}.`,
-    'x-rule': HEX_RULE,
-  }),
-});
 
 const Int = Type.Integer();
 const Channels = Exactly({ r: Int, g: Int, b: Int });
@@ -63,50 +54,19 @@ const ColourAnswer = Exactly(
   'The colour in every notation, its shades and tints, and its picture URLs.',
 );
 
-function rgbOf(hex: string) {
-  const rgb = parseHex(hex);
-  // The schema pattern already guarantees this; the check keeps the types honest.
-  if (!rgb) throw invalidParameter('hex', `must be ${HEX_RULE}`);
-  return rgb;
-}
-
 /** The colour of the examples: the URLs' and the answer's shown in the document. */
 const SAMPLE_HEX = '00ffd9';
 
-function colourRoutes(spelling: 'color' | 'colour'): RouteDefinition[] {
-  return [
-    jsonRoute({
-      path: `/${spelling}/:hex`,
-      summary: 'Information about a colour: name, RGB, HSL, CMYK, shades, tints, web-safe twin.',
-      params: HexParams,
-      listed: true,
-      example: `/${spelling}/${SAMPLE_HEX}`,
-      returns: ColourAnswer,
-      body: ({ params, baseUrl }) => ({ value: colourInfo(rgbOf(params.hex), baseUrl) }),
-      sample: (baseUrl) => colourInfo(rgbOf(SAMPLE_HEX), baseUrl),
-    }),
-    imageRoute({
-      path: `/${spelling}/image/:hex`,
-      summary: 'A 256x256 square of the colour.',
-      params: HexParams,
-      listed: true,
-      example: `/${spelling}/image/${SAMPLE_HEX}`,
-      generator: 'swatch',
-      input: ({ params }) => ({ input: rgbOf(params.hex) }),
-    }),
-    imageRoute({
-      path: `/${spelling}/image/gradient/:hex`,
-      summary: 'A 1024x256 ramp from the lightest tint through the colour to black.',
-      params: HexParams,
-      listed: true,
-      example: `/${spelling}/image/gradient/${SAMPLE_HEX}`,
-      generator: 'gradient',
-      input: ({ params }) => ({ input: rgbOf(params.hex) }),
-    }),
-  ];
-}
-
-export const COLOUR_ROUTES: readonly RouteDefinition[] = [
-  ...colourRoutes('color'),
-  ...colourRoutes('colour'),
-];
+export const COLOUR_ROUTES: readonly RouteDefinition[] = SPELLINGS.map((spelling) =>
+  jsonRoute({
+    path: `/${spelling}/:hex`,
+    tag: 'Colours',
+    summary: 'Information about a colour: name, RGB, HSL, CMYK, shades, tints, web-safe twin.',
+    params: HexParams,
+    listed: true,
+    example: `/${spelling}/${SAMPLE_HEX}`,
+    returns: ColourAnswer,
+    body: ({ params, baseUrl }) => ({ value: colourInfo(rgbOf(params.hex), baseUrl) }),
+    sample: (baseUrl) => colourInfo(rgbOf(SAMPLE_HEX), baseUrl),
+  }),
+);

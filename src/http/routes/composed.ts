@@ -1,18 +1,11 @@
-// The composed-from-colour endpoints (SPEC 2.2, 2.3; DESIGN 2.5): /sillycat and /nft JSON
-// (seeded or random) and their pictures. `random` colours and unseeded JSON are no-store.
+// The composed-from-colour JSON (SPEC 2.2, 2.3; DESIGN 2.5): /sillycat and /nft, seeded or
+// random (unseeded answers are no-store). Their pictures are the catalogue's
+// (families/avatars/).
 import { Type } from 'typebox';
-import { HEX_RULE, parseHex, type Rgb } from '../../colour/hex.js';
 import { nearestColourName } from '../../colour/names.js';
-import {
-  SEASONS,
-  isSeason,
-  nftDescription,
-  sillycatDescription,
-  type Season,
-} from '../../families/avatars/answers.js';
-import { randomChoices, randomColour, seededChoices } from '../../families/avatars/kiln-seed.js';
-import { invalidParameter } from '../../core/errors.js';
-import { imageRoute, jsonRoute, type RouteDefinition } from '../route-kit.js';
+import { nftDescription, sillycatDescription } from '../../families/avatars/answers.js';
+import { randomChoices, seededChoices } from '../../families/avatars/kiln-seed.js';
+import { jsonRoute, type RouteDefinition } from '../route-kit.js';
 import { SeedQuery } from './seed-query.js';
 import { Exactly, Url } from '../route-answer.js';
 
@@ -48,33 +41,6 @@ const NftAnswer = Exactly(
   'The colour, the season and the URL of the picture.',
 );
 
-const HEX_OR_RANDOM_RULE = `${HEX_RULE}, or the word random`;
-const hexOrRandom = (description: string) =>
-  Type.String({
-    pattern: '^(random|#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6}))$',
-    description: `${description}: ${HEX_OR_RANDOM_RULE}.`,
-    'x-rule': HEX_OR_RANDOM_RULE,
-  });
-const hexOnly = Type.String({
-  pattern: '^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$',
-  description: `The colour: ${HEX_RULE}.`,
-  'x-rule': HEX_RULE,
-});
-
-/** A colour segment: the colour, or a fresh random one (then the answer is no-store). */
-function colourOrRandom(segment: string, name: string): { rgb: Rgb; random: boolean } {
-  if (segment === 'random') return { rgb: randomColour(), random: true };
-  const rgb = parseHex(segment);
-  if (!rgb) throw invalidParameter(name, `must be ${HEX_OR_RANDOM_RULE}`);
-  return { rgb, random: false };
-}
-
-function seasonOf(raw: string | undefined): Season {
-  const season = (raw ?? 'default').toLowerCase();
-  if (!isSeason(season)) throw invalidParameter('season', `must be one of ${SEASONS.join(', ')}`);
-  return season;
-}
-
 const choices = (seed: string | undefined) =>
   seed === undefined ? randomChoices() : seededChoices(seed);
 
@@ -94,6 +60,7 @@ function nft(seed: string | undefined, baseUrl: string) {
 export const COMPOSED_ROUTES: readonly RouteDefinition[] = [
   jsonRoute({
     path: '/sillycat',
+    tag: 'Avatars',
     summary: 'Two colours for a silly cat (seeded or random) and the URLs of its pictures.',
     querystring: SeedQuery,
     listed: true,
@@ -105,36 +72,9 @@ export const COMPOSED_ROUTES: readonly RouteDefinition[] = [
     }),
     sample: (baseUrl) => sillycat(SAMPLE_SEED, baseUrl),
   }),
-  imageRoute({
-    path: '/sillycat/:hex_right',
-    summary: 'A 512x512 silly cat in one colour.',
-    params: Type.Object({ hex_right: hexOrRandom('Body colour') }),
-    listed: true,
-    example: '/sillycat/ff9900',
-    generator: 'sillycat',
-    input: ({ params }) => {
-      const right = colourOrRandom(params.hex_right, 'hex_right');
-      return { input: { right: right.rgb, left: null }, random: right.random };
-    },
-  }),
-  imageRoute({
-    path: '/sillycat/:hex_right/:hex_left',
-    summary: 'A 512x512 silly cat in two colours: body and markings.',
-    params: Type.Object({
-      hex_right: hexOrRandom('Body colour'),
-      hex_left: hexOrRandom('Marking colour'),
-    }),
-    listed: true,
-    example: '/sillycat/ff9900/5a3c7e',
-    generator: 'sillycat',
-    input: ({ params }) => {
-      const right = colourOrRandom(params.hex_right, 'hex_right');
-      const left = colourOrRandom(params.hex_left, 'hex_left');
-      return { input: { right: right.rgb, left: left.rgb }, random: right.random || left.random };
-    },
-  }),
   jsonRoute({
     path: '/nft',
+    tag: 'Avatars',
     summary: 'A colour and a season for an avatar (seeded or random) and the URL of its picture.',
     querystring: SeedQuery,
     listed: true,
@@ -145,30 +85,5 @@ export const COMPOSED_ROUTES: readonly RouteDefinition[] = [
       random: query.seed === undefined,
     }),
     sample: (baseUrl) => nft(SAMPLE_SEED, baseUrl),
-  }),
-  imageRoute({
-    path: '/nft/:hex',
-    summary: 'A 512x512 avatar character in the colour (season default).',
-    params: Type.Object({ hex: hexOnly }),
-    listed: true,
-    example: '/nft/5a3c7e',
-    generator: 'nft',
-    input: ({ params }) => ({
-      input: { colour: parseHex(params.hex)!, season: 'default' as const },
-    }),
-  }),
-  imageRoute({
-    path: '/nft/:hex/:season',
-    summary: 'The avatar dressed for a season (case-insensitive).',
-    params: Type.Object({
-      hex: hexOnly,
-      season: Type.String({ maxLength: 64, description: `One of ${SEASONS.join(', ')}.` }),
-    }),
-    listed: true,
-    example: '/nft/5a3c7e/birthday',
-    generator: 'nft',
-    input: ({ params }) => ({
-      input: { colour: parseHex(params.hex)!, season: seasonOf(params.season) },
-    }),
   }),
 ];

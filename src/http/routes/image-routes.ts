@@ -1,18 +1,23 @@
-// Every route that renders a picture, and what one of them renders for a URL without HTTP:
-// the route's own parameter handling, for benchmarks and tests that draw in-process.
-import type { RouteDefinition } from '../route-kit.js';
+// Every route that renders a picture: the catalogue's routes (families/catalogue.ts, declared
+// as data in each generator's folder) made into routes. And what one of them renders for a URL
+// without HTTP: the route's own parameter handling, for benchmarks and tests that draw
+// in-process.
+import type { TObject } from 'typebox';
+import { imageRoute, type ImageRouteSpec, type RouteDefinition } from '../route-kit.js';
 import { readIntegers } from '../integer-params.js';
-import { COLOUR_ROUTES } from './colour.js';
-import { COMPOSED_ROUTES } from './composed.js';
-import { ILLUSTRATED_ROUTES } from './illustrated.js';
-import { TYPOGRAPHIC_ROUTES } from './typographic.js';
+import { ENTRIES, type CatalogueName } from '../../families/catalogue.js';
+import { matchesRoute } from '../../art/kit/entry.js';
 
-export const IMAGE_ROUTES: readonly RouteDefinition[] = [
-  ...COLOUR_ROUTES,
-  ...COMPOSED_ROUTES,
-  ...ILLUSTRATED_ROUTES,
-  ...TYPOGRAPHIC_ROUTES,
-];
+export const IMAGE_ROUTES: readonly RouteDefinition[] = ENTRIES.flatMap(([generator, entry]) =>
+  entry.routes.map((route) =>
+    // Each entry's routes build its generator's input (typed where the entry is declared).
+    imageRoute({ ...route, listed: true, tag: entry.tag, generator } as ImageRouteSpec<
+      TObject,
+      TObject,
+      CatalogueName
+    >),
+  ),
+);
 
 export type RenderRequest = ReturnType<NonNullable<RouteDefinition['renderRequest']>>;
 
@@ -34,4 +39,11 @@ export function renderRequestOf(route: string, path: string): RenderRequest {
   );
   const query = readIntegers(definition.querystring, Object.fromEntries(url.searchParams));
   return definition.renderRequest({ params, query, baseUrl: url.origin });
+}
+
+/** What the image route that `path` (with its query) is a URL of renders for it. */
+export function renderRequestFor(path: string): RenderRequest {
+  const route = IMAGE_ROUTES.find((r) => matchesRoute(r.path, path));
+  if (!route) throw new Error(`no image route draws ${path}`);
+  return renderRequestOf(route.path, path);
 }
