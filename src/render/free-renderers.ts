@@ -46,12 +46,14 @@ export class FreeRenderers {
     fits: (renderer: Renderer) => boolean,
     queue: Waiter[],
   ): Promise<Renderer | null> {
-    this.dropEnded();
-    const at = this.idle.findLastIndex(fits);
-    if (at >= 0) {
-      const [free] = this.idle.splice(at, 1);
-      waiter.hand(free!);
-      return Promise.resolve(free!);
+    // The most recently freed first; ended ones are dropped on the way.
+    for (let at = this.idle.length - 1; at >= 0; at--) {
+      const free = this.idle[at]!;
+      if (free.alive && !fits(free)) continue;
+      this.idle.splice(at, 1);
+      if (!free.alive) continue;
+      waiter.hand(free);
+      return Promise.resolve(free);
     }
     const waited = waiter.wait();
     queue.push(waiter);
@@ -80,10 +82,13 @@ export class FreeRenderers {
 
   /** Forgets renderers that ended while free; true if there was one. */
   dropEnded(): boolean {
-    const before = this.idle.length;
-    const alive = this.idle.filter((renderer) => renderer.alive);
-    this.idle.splice(0, before, ...alive);
-    return alive.length < before;
+    let dropped = false;
+    for (let at = this.idle.length - 1; at >= 0; at--) {
+      if (this.idle[at]!.alive) continue;
+      this.idle.splice(at, 1);
+      dropped = true;
+    }
+    return dropped;
   }
 
   /** Closing: every waiting render gets null, and no renderer is offered any more. */
