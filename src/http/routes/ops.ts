@@ -72,7 +72,7 @@ export function opsRoutes({
     }),
     rawRoute({
       path: '/readyz',
-      summary: 'Readiness: render threads warm (fonts and art loaded), dependencies reachable.',
+      summary: 'Readiness: renderers warm (fonts and art loaded), dependencies reachable.',
       listed: false,
       answer: jsonAnswer(ReadyAnswer, 'Ready.', [503], false, () => ({
         status: 'ready',
