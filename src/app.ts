@@ -9,9 +9,9 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import swagger from '@fastify/swagger';
-import { openapiHeader } from './http/openapi-header.js';
-import { completeDocument } from './http/openapi-responses.js';
-import { registerApiReference } from './http/api-reference.js';
+import { openapiHeader } from './http/openapi/header.js';
+import { completeDocument } from './http/openapi/responses.js';
+import { registerApiReference } from './http/pages/api-reference.js';
 import type { Config } from './config.js';
 import { createRenderPool, type RenderPool } from './render/pool.js';
 import { rendererEvents } from './ops/renderer-events.js';
@@ -24,15 +24,15 @@ import {
   parseQueryString,
   requestId,
   requestIdFrom,
-} from './http/contract.js';
-import { registerRoutes, type RouteDefinition } from './http/route-kit.js';
-import { FrontCache } from './http/front-cache.js';
+} from './http/contract/contract.js';
+import { registerRoutes, type RouteDefinition } from './http/routing/route-kit.js';
+import { FrontCache } from './http/server/front-cache.js';
 import { AccessGate } from './http/access/gate.js';
-import { createNodeServer } from './http/node-server.js';
-import { boundSignedReplies } from './http/signed-caching.js';
-import { Connections } from './http/connections.js';
-import { LazyValidators } from './http/lazy-validators.js';
-import { readingIntegers } from './http/integer-params.js';
+import { createNodeServer } from './http/server/node-server.js';
+import { boundSignedReplies } from './http/contract/signed-caching.js';
+import { Connections } from './http/server/connections.js';
+import { LazyValidators } from './http/routing/lazy-validators.js';
+import { readingIntegers } from './http/routing/integer-params.js';
 import { redisLimiters } from './http/access/rate-limits.js';
 import { buildId } from './ops/build-id.js';
 import { pino } from 'pino';
@@ -266,7 +266,7 @@ export async function buildKiln(
       compilersFactory: { buildValidator: readingIntegers(validators.buildValidator) },
     },
     return503OnClosing: false,
-    // The node:http server answers protocol errors itself (http/node-server.ts); fastify's
+    // The node:http server answers protocol errors itself (http/server/node-server.ts); fastify's
     // default handler would destroy the socket under that answer.
     clientErrorHandler: () => undefined,
     keepAliveTimeout: config.keepAliveTimeoutMs,

@@ -78,7 +78,7 @@ export async function serve(config: Config, pool?: RenderPool): Promise<void> {
       }, config.shutdownTimeoutMs);
       deadline.unref();
       // New connections are refused from here; each open one closes after its answer, or once
-      // quiet long enough that no request is likely on its way (src/http/connections.ts).
+      // quiet long enough that no request is likely on its way (src/http/server/connections.ts).
       kiln.connections
         .drain()
         .then(({ closedQuiet }) => {

@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/config.js';
 import { buildKiln, type Kiln } from '../../src/app.js';
 import { createRenderPool, type RenderPool } from '../../src/render/pool.js';
 import type { Config } from '../../src/config.js';
-import { imageRoute } from '../../src/http/route-kit.js';
+import { imageRoute } from '../../src/http/routing/route-kit.js';
 import type { GeneratorName } from '../../src/families/catalogue.js';
 
 export interface TestExtras {

@@ -4,10 +4,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kiln } from '../../src/app.js';
-import { ANIMATED_SECTION, gallerySections } from '../../src/http/gallery-page.js';
+import { ANIMATED_SECTION, gallerySections } from '../../src/http/pages/gallery-page.js';
 import { splitBetweenWords, wholeWordsUpTo } from '../../src/text/samples.js';
 import { SEASONS } from '../../src/families/avatars/nft/seasons.js';
-import { ANIMATED_EXAMPLES } from '../../src/http/animated-examples.js';
+import { ANIMATED_EXAMPLES } from '../../src/http/pages/animated-examples.js';
 import { TIMELINES } from '../../src/families/motions.js';
 import { startKiln } from '../helpers/kiln.js';
 

@@ -1,7 +1,7 @@
 // The `/` index, /true, and the operations endpoints (health, readiness, metrics, OpenAPI, docs).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kiln } from '../../src/app.js';
-import { ANIMATED_EXAMPLES, asGif, asWebp } from '../../src/http/animated-examples.js';
+import { ANIMATED_EXAMPLES, asGif, asWebp } from '../../src/http/pages/animated-examples.js';
 import { startKiln } from '../helpers/kiln.js';
 
 let kiln: Kiln;

@@ -7,7 +7,7 @@ import { CATEGORIES, type Category } from '../../core/categories.js';
 import type { Collections } from '../../pictures/collections.js';
 import { fileNamePattern } from '../../pictures/manifest.js';
 import { HttpError } from '../../core/errors.js';
-import { sendCacheable } from '../caching.js';
+import { sendCacheable } from '../contract/caching.js';
 import {
   jsonRoute,
   rawRoute,
@@ -15,13 +15,13 @@ import {
   WidthParam,
   type RouteContext,
   type RouteDefinition,
-} from '../route-kit.js';
+} from '../routing/route-kit.js';
 import { pictureFormatOf } from '../../imaging/picture-formats.js';
 import { pictureFileTask } from '../../render/picture-file-task.js';
 import type { PictureFile } from '../../pictures/collections.js';
 import type { FastifyRequest } from 'fastify';
 import { SeedQuery } from './seed-query.js';
-import { BINARY, Exactly, jsonAnswer, Url } from '../route-answer.js';
+import { BINARY, Exactly, jsonAnswer, Url } from '../routing/route-answer.js';
 import { PICTURE_CONTENT_TYPES, PICTURE_FILE_FORMATS } from '../../imaging/picture-formats.js';
 
 const PickAnswer = Exactly({ file: Url('The picture file.') }, 'The URL of the picture picked.');

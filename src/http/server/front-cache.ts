@@ -5,8 +5,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { LRUCache } from 'lru-cache';
-import { matchesIfNoneMatch } from './caching.js';
-import { ownedBytes } from '../core/owned-bytes.js';
+import { matchesIfNoneMatch } from '../contract/caching.js';
+import { ownedBytes } from '../../core/owned-bytes.js';
 
 /** Records one replay (metrics, access log); made once per entry and kind of answer. */
 export type ReplayRecorder = (seconds: number, request: IncomingMessage) => void;

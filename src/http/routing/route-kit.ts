@@ -3,19 +3,19 @@
 // format on images) hold structurally for every route, present and future.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
-import { FORMAT_ALIASES, IMAGE_FORMATS, OUTPUT_WIDTH } from '../imaging/formats.js';
-import type { Config } from '../config.js';
-import type { RenderPipeline } from '../render/pipeline.js';
-import { baseUrl } from './base-url.js';
-import { cacheControlValue, sendCacheable } from './caching.js';
-import { strongEtag } from '../render/etag.js';
-import { jsonBytes, sendError } from './contract.js';
-import type { AccessGate } from './access/gate.js';
-import type { GeneratorName, InputOf } from '../families/catalogue.js';
+import { FORMAT_ALIASES, IMAGE_FORMATS, OUTPUT_WIDTH } from '../../imaging/formats.js';
+import type { Config } from '../../config.js';
+import type { RenderPipeline } from '../../render/pipeline.js';
+import { baseUrl } from '../contract/base-url.js';
+import { cacheControlValue, sendCacheable } from '../contract/caching.js';
+import { strongEtag } from '../../render/etag.js';
+import { jsonBytes, sendError } from '../contract/contract.js';
+import type { AccessGate } from '../access/gate.js';
+import type { GeneratorName, InputOf } from '../../families/catalogue.js';
 import { jsonAnswer, RENDERED_IMAGE, type RouteAnswer } from './route-answer.js';
 import { ANIMATION_PARAMS, askedFormat, type FormatQuery } from './animation-params.js';
-import { timelineOf } from '../families/motions.js';
-import type { RouteArgs } from '../art/kit/entry.js';
+import { timelineOf } from '../../families/motions.js';
+import type { RouteArgs } from '../../art/kit/entry.js';
 
 export interface RouteContext {
   readonly config: Config;

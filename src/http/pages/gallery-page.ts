@@ -3,10 +3,10 @@
 // GIF and WebP), each with its absolute URL and a copy button, loading as it scrolls into view.
 // With API keys on it shows the URLs and how to authenticate instead of pictures that would fail.
 import { KEYS_NOTICE, NOTICE_STYLE } from './keys-notice.js';
-import { CATEGORIES, type Category } from '../core/categories.js';
-import { ENTRIES } from '../families/catalogue.js';
-import { samplePictures } from '../families/samples.js';
-import { GALLERY_TEXTS } from '../text/samples.js';
+import { CATEGORIES, type Category } from '../../core/categories.js';
+import { ENTRIES } from '../../families/catalogue.js';
+import { samplePictures } from '../../families/samples.js';
+import { GALLERY_TEXTS } from '../../text/samples.js';
 import { ANIMATED_EXAMPLES, asGif, asWebp } from './animated-examples.js';
 import { RETRY_PICTURES } from './picture-retry.js';
 import { escapeHtml } from './html-escape.js';

@@ -3,14 +3,14 @@
 // (asked right after the size checks when the gate is open); everything else goes to fastify.
 // Nothing here refuses for load: a render is admitted or refused only once validation and every
 // cache have had their say (render/).
-import { parameterMessage } from '../core/errors.js';
+import { parameterMessage } from '../../core/errors.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { Config } from '../config.js';
-import { errorBody, errorJson } from './errors.js';
-import type { AccessGate } from './access/gate.js';
+import type { Config } from '../../config.js';
+import { errorBody, errorJson } from '../contract/errors.js';
+import type { AccessGate } from '../access/gate.js';
 import type { FrontCache } from './front-cache.js';
-import { cacheControlFor } from './signed-caching.js';
+import { cacheControlFor } from '../contract/signed-caching.js';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
