@@ -3,9 +3,9 @@
 // First, before anything else runs: see ops/tick-shape.ts and ops/marking.ts.
 import './ops/tick-shape.js';
 import './ops/marking.js';
-import { enableCompileCache, flushCompileCache } from './core/compile-cache.js';
+import { enableCompileCache, flushCompileCache } from './runtime/compile-cache.js';
 
-// Before the rest is imported, so that its code is cached too (core/compile-cache.ts).
+// Before the rest is imported, so that its code is cached too (runtime/compile-cache.ts).
 enableCompileCache();
 const [{ configFromEnvironment }, { createRenderPool }, { serverCommandLine }] = await Promise.all([
   import('./env.js'),

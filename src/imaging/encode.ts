@@ -4,7 +4,7 @@
 import { outputSize, type Raster } from '../core/raster.js';
 import type { ImageFormat } from './formats.js';
 import { encodePng } from './png.js';
-import { loadOnce } from '../core/load-once.js';
+import { loadOnce } from '../runtime/load-once.js';
 
 type Sharp = (typeof import('sharp'))['default'];
 

@@ -3,7 +3,7 @@
 // quarantined inputs (quarantine-keys.ts): one MGET answers both for a render.
 import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
-import { ownedBytes } from '../core/owned-bytes.js';
+import { ownedBytes } from '../runtime/owned-bytes.js';
 import { strongEtag } from '../render/etag.js';
 import type { RenderedImage } from '../render/rendered-image.js';
 import { QUARANTINED, type QuarantineRecord, type SharedCache } from '../render/shared-cache.js';

@@ -9,7 +9,7 @@ import { QUARANTINED, type SharedCache } from './shared-cache.js';
 import { Quarantine, quarantineKey, Unrenderable } from './quarantine.js';
 import { renderCost, type RenderTask } from './task.js';
 import type { RenderedImage } from './rendered-image.js';
-import { ownedBytes } from '../core/owned-bytes.js';
+import { ownedBytes } from '../runtime/owned-bytes.js';
 
 /** Where a cache hit came from: this instance's memory, an identical render, or the shared layer. */
 export type CacheLayer = 'memory' | 'joined' | 'shared';

@@ -4,7 +4,7 @@
 // are refused; a renderer that ends, or stops working, is replaced at once (docs/DECISIONS.md,
 // "Renderers are processes", "Crashes: evidence before a quarantine").
 import { AnswerSlots, SLOT_BYTES } from './answer-slots.js';
-import { ownedBytes } from '../core/owned-bytes.js';
+import { ownedBytes } from '../runtime/owned-bytes.js';
 import { Admission, Overloaded } from './admission.js';
 import { ColdRenders } from './cold-renders.js';
 import { RendererExited, type Renderer, type RendererLaunch } from './renderer.js';

@@ -4,7 +4,7 @@
 // is ready once fonts are registered, and never spends memory on art it is not asked for.
 import type { Generator } from '../art/kit/generator.js';
 import { CATALOGUE, INTERNAL_GENERATORS } from '../families/catalogue.js';
-import { loadOnce } from '../core/load-once.js';
+import { loadOnce } from '../runtime/load-once.js';
 
 // Inputs arrive as JSON from the HTTP process, already validated there and
 // typed against the catalogue by the route that built them.

@@ -7,9 +7,9 @@ import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { RendererReply, RendererRequest, RenderTask } from './task.js';
 import type { Generator } from '../art/kit/generator.js';
-import { enableCompileCache, flushCompileCache } from '../core/compile-cache.js';
+import { enableCompileCache, flushCompileCache } from '../runtime/compile-cache.js';
 
-// Before Kiln's own modules load, so that their code is cached too (core/compile-cache.ts).
+// Before Kiln's own modules load, so that their code is cached too (runtime/compile-cache.ts).
 enableCompileCache();
 const [
   { loadGenerator, registerGenerator },

@@ -1,7 +1,7 @@
 // A load is done once and shared, but a failed one is not kept: the next caller loads again
 // (a renderer whose import of sharp failed once used to fail every WebP for ever).
 import { describe, expect, it } from 'vitest';
-import { loadOnce } from '../../src/core/load-once.js';
+import { loadOnce } from '../../src/runtime/load-once.js';
 
 describe('loadOnce', () => {
   it('loads once for every caller, at once or later', async () => {

@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { LRUCache } from 'lru-cache';
 import { matchesIfNoneMatch } from '../contract/caching.js';
-import { ownedBytes } from '../../core/owned-bytes.js';
+import { ownedBytes } from '../../runtime/owned-bytes.js';
 
 /** Records one replay (metrics, access log); made once per entry and kind of answer. */
 export type ReplayRecorder = (seconds: number, request: IncomingMessage) => void;
