@@ -2,7 +2,8 @@
 // folders. LAYERS lists the folders from the bottom up; a module may import its own folder and
 // any folder listed before it, never one listed after it.
 const LAYERS = [
-  'core', // raster, errors, picture categories: the types everyone shares
+  'core', // raster, errors, picture categories, animation frames: the types everyone shares
+  'runtime', // process plumbing: compile cache, loads done once, work once per process, owned bytes
   'config', // loadConfig and its parsers
   'colour', // hex, colour spaces, names
   'text', // measuring, fitting and painting text

@@ -4,7 +4,7 @@
 import { CATEGORIES } from '../src/core/categories.js';
 import { ENTRIES } from '../src/families/catalogue.js';
 import { samplePictures } from '../src/families/samples.js';
-import { ANIMATED_EXAMPLES, asGif, asWebp } from '../src/http/animated-examples.js';
+import { ANIMATED_EXAMPLES, asGif, asWebp } from '../src/http/pages/animated-examples.js';
 import { SHOWCASE_TEXTS } from '../src/text/samples.js';
 
 export interface GallerySection {

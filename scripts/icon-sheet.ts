@@ -3,11 +3,8 @@
 // Usage: npx tsx scripts/icon-sheet.ts <out.png> [--scale 4] [--only 1-10] [--bg 808080]
 import { writeFile } from 'node:fs/promises';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import {
-  drawIcon,
-  ICON_COUNT,
-  ICON_SIZE,
-} from '../src/families/typographic/achievement/icons/index.js';
+import { ICON_COUNT, ICON_SIZE } from '../src/families/typographic/achievement/icons/index.js';
+import { drawIcon } from '../src/families/typographic/achievement/icons/draw.js';
 
 // 3x5 digits, one string per row, '#' lit.
 const DIGITS: readonly string[][] = [

@@ -4,6 +4,7 @@ import {
   ConfigError,
   boolean,
   directoryOr,
+  hostAddress,
   integer,
   keyFile,
   keyList,
@@ -13,7 +14,7 @@ import {
   optionalUrl,
   pathList,
   text,
-  threadCount,
+  rendererCount,
   wrapperList,
   type Variable,
 } from './config/parse.js';
@@ -61,6 +62,7 @@ export interface Config {
   readonly redisUrl: string | null;
   readonly redisTimeoutMs: number;
   readonly redisCacheTtlSeconds: number;
+  readonly quarantineTtlSeconds: number;
   readonly picturesDir: string;
   readonly pictureMaxPixels: number;
   readonly pictureMaxBytes: number;
@@ -68,7 +70,12 @@ export interface Config {
 
 /** Every variable, in the order the README and .env.example list them. */
 export const VARIABLES = {
-  host: { name: 'HOST', fallback: '0.0.0.0', parse: text, doc: 'Address to listen on.' },
+  host: {
+    name: 'HOST',
+    fallback: '0.0.0.0',
+    parse: hostAddress,
+    doc: 'Address to listen on: an IP address or a host name of this machine.',
+  },
   port: { name: 'PORT', fallback: '3000', parse: integer(0, 65535), doc: 'TCP port to listen on.' },
   publicBaseUrl: {
     name: 'PUBLIC_BASE_URL',
@@ -109,14 +116,14 @@ export const VARIABLES = {
   renderThreads: {
     name: 'RENDER_THREADS',
     fallback: '',
-    parse: threadCount,
-    doc: 'Worker threads that render images; empty = one per core, at most 4.',
+    parse: rendererCount,
+    doc: 'Renderer processes that draw pictures (named when renders ran in threads); empty = one per core, at most 4.',
   },
   renderQueueMax: {
     name: 'RENDER_QUEUE_MAX',
     fallback: '1024',
     parse: integer(0, 100_000),
-    doc: 'Most renders waiting for a thread; past it the longest-waiting one gets 503 + Retry-After.',
+    doc: 'Most renders waiting for a renderer; past it the longest-waiting one gets 503 + Retry-After.',
   },
   renderQueueStandingMs: {
     name: 'RENDER_QUEUE_STANDING_MS',
@@ -267,6 +274,12 @@ export const VARIABLES = {
     fallback: '604800',
     parse: integer(60, 31_536_000),
     doc: 'How long rendered pictures stay in Redis.',
+  },
+  quarantineTtlSeconds: {
+    name: 'QUARANTINE_TTL_SECONDS',
+    fallback: '604800',
+    parse: integer(60, 31_536_000),
+    doc: 'How long an input that crashed a renderer and then a fresh one is refused with 422 (in memory and in Redis); `kiln quarantine lift` ends it sooner.',
   },
   picturesDir: {
     name: 'PICTURES_DIR',

@@ -3,16 +3,18 @@
 // First, before anything else runs: see ops/tick-shape.ts and ops/marking.ts.
 import './ops/tick-shape.js';
 import './ops/marking.js';
-import { enableCompileCache, flushCompileCache } from './core/compile-cache.js';
+import { enableCompileCache, flushCompileCache } from './runtime/compile-cache.js';
 
-// Before the rest is imported, so that its code is cached too (core/compile-cache.ts).
+// Before the rest is imported, so that its code is cached too (runtime/compile-cache.ts).
 enableCompileCache();
-const [{ configFromEnvironment }, { createRenderPool }] = await Promise.all([
+const [{ configFromEnvironment }, { createRenderPool }, { serverCommandLine }] = await Promise.all([
   import('./env.js'),
   import('./render/pool.js'),
+  import('./cli/server-command-line.js'),
 ]);
 
-const config = configFromEnvironment();
+// `npm start -- --port 8080`: the flags win over the environment; a wrong one stops here.
+const config = configFromEnvironment({}, serverCommandLine(process.argv.slice(2)));
 const pool = createRenderPool(config);
 // Fonts and art load in the threads while this thread loads the web stack; a failure is
 // reported by buildKiln, which waits on the same promise.

@@ -4,20 +4,40 @@ import { buildKiln } from './app.js';
 import type { RenderPool } from './render/pool.js';
 import { warmColourNames } from './colour/names.js';
 
+/** The one line for a failure to listen that the configuration explains; null for others. */
+function listenFailure(config: Config, code: string | undefined): string | null {
+  const { host, port } = config;
+  switch (code) {
+    case 'EADDRINUSE':
+      return `kiln: port ${port} on ${host} is already in use; stop the other process or set PORT.`;
+    case 'EACCES':
+      return `kiln: not allowed to listen on port ${port} on ${host}; choose a port above 1023 with PORT.`;
+    case 'EADDRNOTAVAIL':
+      return `kiln: HOST=${host} is not an address of this machine; set HOST to one of its addresses, or 0.0.0.0 for all.`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAI_NONAME':
+      return `kiln: HOST=${host} is not a name that resolves here (${code}); set HOST to an address of this machine, or 0.0.0.0.`;
+    default:
+      return null;
+  }
+}
+
 export async function serve(config: Config, pool?: RenderPool): Promise<void> {
   const kiln = await buildKiln(config, pool);
   const { app } = kiln;
   try {
+    // Connections are accepted once the renderers are warm (or have failed: /readyz then says
+    // so): a balancer with only passive health checks (the bundled nginx) sends requests to
+    // an instance as soon as it accepts them, and a restarted instance would otherwise queue
+    // them behind renderers still starting, and shed them.
+    await kiln.warm;
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+    const message = listenFailure(config, (error as NodeJS.ErrnoException).code);
+    if (message === null) throw error;
     // One line an operator can act on, not a stack trace.
-    console.error(
-      code === 'EADDRINUSE'
-        ? `kiln: port ${config.port} on ${config.host} is already in use; stop the other process or set PORT.`
-        : `kiln: not allowed to listen on port ${config.port} on ${config.host}; choose a port above 1023 with PORT.`,
-    );
+    console.error(message);
     process.exit(1);
   }
   const address = app.server.address();
@@ -27,12 +47,10 @@ export async function serve(config: Config, pool?: RenderPool): Promise<void> {
   // Build the colour-name index (~70 ms of this thread) and the route validators (~60 ms)
   // soon after readiness rather than during the first requests, and not before readiness,
   // which they would delay.
-  void kiln.warm.then(() =>
-    setTimeout(() => {
-      warmColourNames();
-      kiln.validators.warm();
-    }, 500).unref(),
-  );
+  setTimeout(() => {
+    warmColourNames();
+    kiln.validators.warm();
+  }, 500).unref();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -60,7 +78,7 @@ export async function serve(config: Config, pool?: RenderPool): Promise<void> {
       }, config.shutdownTimeoutMs);
       deadline.unref();
       // New connections are refused from here; each open one closes after its answer, or once
-      // quiet long enough that no request is likely on its way (src/http/connections.ts).
+      // quiet long enough that no request is likely on its way (src/http/server/connections.ts).
       kiln.connections
         .drain()
         .then(({ closedQuiet }) => {

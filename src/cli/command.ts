@@ -129,3 +129,39 @@ export function defineCommand<O extends Options>(
     },
   };
 }
+
+/** The words `a, b, c or d` (how messages list subcommands). */
+function orList(words: readonly string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+/**
+ * A command made of subcommands (`kiln pictures add|list|...`): `--help` lists them, a missing
+ * or unknown one is named with the list (exit 2). `extraUsage`: lines after the subcommands'.
+ */
+export function defineGroup(
+  name: string,
+  subcommands: ReadonlyMap<string, Command>,
+  extraUsage = '',
+): Command {
+  const usage = [...subcommands.values()].map((c) => c.usage).join('\n') + extraUsage;
+  const help = `usage:\n${usage}\n\n  ${name} <subcommand> --help explains one.\n`;
+  return {
+    usage,
+    async run(args, context) {
+      const [sub, ...rest] = args;
+      if (sub === '--help' || sub === '-h' || sub === 'help') {
+        context.stdout.write(help);
+        return 0;
+      }
+      const command = sub === undefined ? undefined : subcommands.get(sub);
+      if (command) return command.run(rest, context);
+      const problem =
+        sub === undefined
+          ? `name a subcommand: ${orList([...subcommands.keys()])}`
+          : `unknown subcommand '${sub}'`;
+      context.stderr.write(`${name}: ${problem}\n${help}`);
+      return 2;
+    },
+  };
+}

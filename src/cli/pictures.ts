@@ -8,6 +8,7 @@ import type { NewPicture } from '../pictures/writer.js';
 import {
   CommandLineError,
   defineCommand,
+  defineGroup,
   UsageError,
   type CliContext,
   type Command,
@@ -169,32 +170,16 @@ const seed = defineCommand(
   },
 );
 
-const SUBCOMMANDS: ReadonlyMap<string, Command> = new Map([
-  ['add', add],
-  ['list', list],
-  ['remove', remove],
-  ['seed', seed],
-]);
-
-export const PICTURES_USAGE = `${[add, list, remove, seed].map((c) => c.usage).join('\n')}
-${CATEGORY_LINE}`;
-
-const PICTURES_HELP = `usage:\n${PICTURES_USAGE}\n\n  kiln pictures <subcommand> --help explains one.\n`;
-
 /** `kiln pictures <subcommand> ...`; `kiln pictures --help` lists the subcommands. */
-export const pictures: Command = {
-  usage: PICTURES_USAGE,
-  async run(args, context) {
-    const [sub, ...rest] = args;
-    if (sub === '--help' || sub === '-h' || sub === 'help') {
-      context.stdout.write(PICTURES_HELP);
-      return 0;
-    }
-    const command = sub === undefined ? undefined : SUBCOMMANDS.get(sub);
-    if (command) return command.run(rest, context);
-    context.stderr.write(
-      `kiln pictures: ${sub === undefined ? 'name a subcommand: add, list, remove or seed' : `unknown subcommand '${sub}'`}\n${PICTURES_HELP}`,
-    );
-    return 2;
-  },
-};
+export const pictures: Command = defineGroup(
+  'kiln pictures',
+  new Map([
+    ['add', add],
+    ['list', list],
+    ['remove', remove],
+    ['seed', seed],
+  ]),
+  `\n${CATEGORY_LINE}`,
+);
+
+export const PICTURES_USAGE = pictures.usage;

@@ -8,32 +8,24 @@ import { defineCommand, type CliContext, type Command } from './command.js';
 import { PICTURES_USAGE, pictures } from './pictures.js';
 import { openApp, render } from './render.js';
 import { sign } from './sign.js';
+import { SERVE_SPEC, serveOverrides } from './serve-args.js';
+import { quarantine } from './quarantine.js';
 
 /** What `serve` resolves to: the server runs on, so no exit code is set. */
 export const STILL_SERVING = -1;
 
-const serve = defineCommand(
-  {
-    name: 'kiln serve',
-    usage: `  kiln serve                           start the HTTP server (configuration from the environment)`,
-    details: `  Every setting is an environment variable (or a line of .env); README.md lists them.
-  SIGTERM or SIGINT drains in-flight requests and exits.
-  -h, --help         this help`,
-    options: {},
-    positionals: false,
-  },
-  async (_parsed, context) => {
-    const { serve: startServer } = await import('../server.js');
-    await startServer(context.config());
-    return STILL_SERVING;
-  },
-);
+const serve = defineCommand(SERVE_SPEC, async (parsed, context) => {
+  const { serve: startServer } = await import('../server.js');
+  await startServer(context.config({}, serveOverrides(parsed)));
+  return STILL_SERVING;
+});
 
 const COMMANDS: ReadonlyMap<string, Command> = new Map([
   ['render', render],
   ['serve', serve],
   ['sign', sign],
   ['pictures', pictures],
+  ['quarantine', quarantine],
 ]);
 
 const USAGE = `usage:
@@ -41,6 +33,7 @@ ${render.usage}
 ${serve.usage}
 ${sign.usage}
 ${PICTURES_USAGE}
+${quarantine.usage}
   kiln <command> --help                explain one command (or subcommand)
   kiln --version | --help
 `;

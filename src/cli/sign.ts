@@ -14,7 +14,8 @@ const SPEC = {
   name: 'kiln sign',
   usage: `  kiln sign <path?query> [--expires 1h] [--key <id>]
                                        print the URL signed with URL_SIGNING_KEYS (absolute with PUBLIC_BASE_URL)`,
-  details: `  <path?query>       the path to sign, starting with /; quote it for the shell
+  details: `  <path?query>       the path to sign, starting with /; quote it for the shell; spaces
+                     and other characters a client encodes are percent-encoded first
   --expires <time>   the URL stops working after 90s, 15m, 1h, 7d...; without it, never
   --key <id>         sign with this key of URL_SIGNING_KEYS instead of the first
   -h, --help         this help`,
@@ -37,6 +38,22 @@ export function durationSeconds(raw: string): number {
   return Number(match[1]) * UNITS[match[2] || 's']!;
 }
 
+/**
+ * `path` exactly as an HTTP client sends it: what a URL parser (a browser's, fetch's, curl's
+ * with --url-query) percent-encodes is encoded (spaces, quotes, characters beyond ASCII), what
+ * is already encoded stays. The signature covers these bytes, so the printed URL is the one
+ * that works. A raw `#` would start a fragment, which clients never send: refused.
+ */
+export function asSent(path: string): string {
+  if (path.includes('#')) {
+    throw new CommandLineError(
+      `the path has a # (it would start a fragment, which clients never send); write it as %23.`,
+    );
+  }
+  const url = new URL(path, 'http://kiln.invalid');
+  return `${url.pathname}${url.search}`;
+}
+
 /** The signed URL for a parsed command line, at `nowMs`. */
 function signedUrl(
   config: Config,
@@ -55,7 +72,7 @@ function signedUrl(
       : Math.floor(nowMs / 1000) + durationSeconds(values.expires);
   const signer = new UrlSigner(config.urlSigningKeys);
   if (!signer.enabled) throw new UsageError('URL_SIGNING_KEYS is not set.');
-  const signed = signer.sign(path, { expiresAt, keyId: values.key });
+  const signed = signer.sign(asSent(path), { expiresAt, keyId: values.key });
   return `${config.publicBaseUrl?.replace(/\/$/, '') ?? ''}${signed}`;
 }
 

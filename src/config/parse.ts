@@ -2,6 +2,7 @@
 // ConfigError whose message starts with the variable's name.
 import { availableParallelism } from 'node:os';
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,19 @@ export function integer(min: number, max: number) {
     }
     return value;
   };
+}
+
+/** An address to listen on: an IPv4 or IPv6 address, or a host name (looked up at start). */
+export function hostAddress(raw: string, name: string): string {
+  const value = raw.trim();
+  const hostName =
+    /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+  if (isIP(value) === 0 && !hostName.test(value)) {
+    throw new ConfigError(
+      `${name} must be an IP address (0.0.0.0, ::, 127.0.0.1...) or a host name, got "${raw}".`,
+    );
+  }
+  return value;
 }
 
 export function boolean(raw: string, name: string): boolean {
@@ -95,13 +109,15 @@ export function text(raw: string): string {
 }
 
 /**
- * Render threads: by default one per core, at most DEFAULT_MAX_THREADS, so the default stays
- * inside a 512 MB container on any host (each thread costs ~40-60 MB under load; README).
+ * Renderer processes: by default one per core, at most DEFAULT_MAX_RENDERERS, so the default
+ * stays inside a 512 MB container on any host (each busy renderer adds ~65 MB; README).
  */
-const DEFAULT_MAX_THREADS = 4;
+const DEFAULT_MAX_RENDERERS = 4;
 
-export function threadCount(raw: string, name: string): number {
-  if (raw.trim() === '') return Math.max(1, Math.min(availableParallelism(), DEFAULT_MAX_THREADS));
+export function rendererCount(raw: string, name: string): number {
+  if (raw.trim() === '') {
+    return Math.max(1, Math.min(availableParallelism(), DEFAULT_MAX_RENDERERS));
+  }
   return integer(1, 64)(raw, name);
 }
 

@@ -4,21 +4,23 @@
 import { outputSize, type Raster } from '../core/raster.js';
 import type { ImageFormat } from './formats.js';
 import { encodePng } from './png.js';
+import { loadOnce } from '../runtime/load-once.js';
 
 type Sharp = (typeof import('sharp'))['default'];
-let sharpModule: Promise<Sharp> | undefined;
 
-/** sharp, loaded and configured once (libvips settings are process-wide). */
-export function loadSharp(): Promise<Sharp> {
-  sharpModule ??= import('sharp').then(({ default: sharp }) => {
-    // Renders already run one per worker thread; libvips' own thread pool on top would only
+/**
+ * sharp, loaded and configured once (libvips settings are process-wide); an import that failed
+ * is tried again on the next use, not kept.
+ */
+export const loadSharp: () => Promise<Sharp> = loadOnce(() =>
+  import('sharp').then(({ default: sharp }) => {
+    // Renders already run one per renderer process; libvips' own thread pool on top would only
     // oversubscribe the cores, and its operation cache holds memory for inputs never seen again.
     sharp.concurrency(1);
     sharp.cache(false);
     return sharp;
-  });
-  return sharpModule;
-}
+  }),
+);
 
 /**
  * Encodes straight-alpha RGBA pixels, resized to `width` first when it differs from the

@@ -1,6 +1,6 @@
 // How V8 marks heaps in this process: each thread marks its own, in steps between its
 // allocations, instead of handing it to V8's helper threads. Imported by the entry points right
-// after tick-shape, before any heap is large enough to be marked and before any render thread.
+// after tick-shape, before any heap is large enough to be marked and before any renderer.
 import { setFlagsFromString } from 'node:v8';
 
 // With the cores already taken by renders and the HTTP thread, the helpers only competed with

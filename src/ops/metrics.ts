@@ -36,6 +36,11 @@ export class Metrics implements PipelineObserver {
     labelNames: ['generator'] as const,
     registers: [this.registry],
   });
+  private readonly rendererReplacements = new Counter({
+    name: 'kiln_renderers_replaced_total',
+    help: 'Renderers replaced because their renders kept failing (not their inputs).',
+    registers: [this.registry],
+  });
   private readonly rendererStarts = new Counter({
     name: 'kiln_renderer_starts_total',
     help: 'Renderer processes started: the first ones and every replacement.',
@@ -43,7 +48,7 @@ export class Metrics implements PipelineObserver {
   });
   private readonly quarantined = new Counter({
     name: 'kiln_render_quarantined_total',
-    help: 'Requests refused with 422 because drawing them crashed a renderer before.',
+    help: 'Requests refused with 422 because their input is quarantined (it crashed the renderers).',
     registers: [this.registry],
   });
 
@@ -77,12 +82,18 @@ export class Metrics implements PipelineObserver {
     cachedBytes: () => number;
     renderers: () => number;
     rendersDropped: () => number;
+    quarantinedInputs: () => number;
   }): void {
-    const { queueDepth, cachedBytes, renderers, rendersDropped } = sources;
+    const { queueDepth, cachedBytes, renderers, rendersDropped, quarantinedInputs } = sources;
     this.counter(
       'kiln_renders_dropped_total',
       'Renders dropped unrendered because their client went away while they waited (answered 499).',
       rendersDropped,
+    );
+    this.gauge(
+      'kiln_quarantined_inputs',
+      'Inputs this instance refuses with 422 because drawing them crashed a renderer and then a fresh one.',
+      quarantinedInputs,
     );
     this.gauge('kiln_render_queue_depth', 'Renders waiting for a free renderer.', queueDepth);
     this.gauge('kiln_renderers', 'Renderer processes running and ready.', renderers);
@@ -94,7 +105,11 @@ export class Metrics implements PipelineObserver {
   }
 
   /** The Redis connection's counts, read when scraped. */
-  watchRedis(redis: { readonly markedDown: number; readonly timeouts: number }): void {
+  watchRedis(redis: {
+    readonly markedDown: number;
+    readonly timeouts: number;
+    readonly writesRefused: number;
+  }): void {
     this.counter(
       'kiln_redis_marked_down_total',
       'Times Redis was marked unavailable (its answers then come from local layers).',
@@ -104,6 +119,11 @@ export class Metrics implements PipelineObserver {
       'kiln_redis_timeouts_total',
       'Redis commands not answered within REDIS_TIMEOUT_MS (each request went on without).',
       () => redis.timeouts,
+    );
+    this.counter(
+      'kiln_redis_writes_refused_total',
+      'Writes Redis refused with an error reply (OOM under noeviction, READONLY replica): skipped, Redis still read.',
+      () => redis.writesRefused,
     );
   }
 
@@ -151,6 +171,10 @@ export class Metrics implements PipelineObserver {
 
   rendererStarted(): void {
     this.rendererStarts.inc();
+  }
+
+  rendererReplaced(): void {
+    this.rendererReplacements.inc();
   }
 
   quarantineRefused(): void {

@@ -1,4 +1,4 @@
-// Readiness: named checks (render threads warmed, later Redis) that /readyz reports.
+// Readiness: named checks (renderers warmed, Redis) that /readyz reports.
 export type CheckState = 'ok' | 'pending' | 'degraded' | 'failed';
 
 export class Readiness {

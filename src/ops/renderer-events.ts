@@ -4,12 +4,38 @@ import type { Logger } from 'pino';
 import type { PoolEvents } from '../render/pool.js';
 import type { Metrics } from './metrics.js';
 
+/** What the log says a crashed render comes to. */
+const THEN: Readonly<Record<Parameters<PoolEvents['renderCrashed']>[0]['then'], string>> = {
+  'fresh renderer': 'trying it on a fresh renderer',
+  'another renderer': 'trying another renderer',
+  failed: 'answering 500 (not quarantined: the input was not shown to be at fault)',
+  quarantined:
+    'a fresh renderer crashed on it too: answering 500 and quarantining the input (kiln quarantine list)',
+};
+
 /**
  * Renderers starting and ending go to the log (an operator sees each process id), and a render
- * that crashed its renderer is logged once, with its request id, and counted.
+ * that crashed its renderer is logged once per attempt, with its request id, and counted;
+ * `health` hears whether any renderer can render (readiness).
  */
-export function rendererEvents(log: Logger, metrics: Metrics): PoolEvents {
+export function rendererEvents(
+  log: Logger,
+  metrics: Metrics,
+  health: (canRender: boolean) => void,
+): PoolEvents {
   return {
+    health: (canRender) => {
+      if (!canRender) log.error('no renderer can render: every one fails to start; /readyz 503');
+      else log.warn('a renderer can render again; /readyz follows');
+      health(canRender);
+    },
+    failing: ({ seat, pid, error }) => {
+      metrics.rendererReplaced();
+      log.error(
+        { renderer: seat, rendererPid: pid, lastError: error.slice(0, 500) },
+        `renderer ${seat} (pid ${pid}) failed several renders in a row, of different inputs; replacing it`,
+      );
+    },
     started: ({ seat, pid, ms }) => {
       metrics.rendererStarted();
       log.info(
@@ -32,11 +58,8 @@ export function rendererEvents(log: Logger, metrics: Metrics): PoolEvents {
         `renderer ${seat} failed to start; retrying in ${retryInMs} ms`,
       );
     },
-    renderCrashed: ({ generator, requestId, exit, retried }) => {
+    renderCrashed: ({ generator, requestId, exit, then }) => {
       metrics.renderCrashed(generator);
-      const then = retried
-        ? 'trying another renderer'
-        : 'answering 500 and quarantining the request';
       log.error(
         {
           requestId,
@@ -44,9 +67,9 @@ export function rendererEvents(log: Logger, metrics: Metrics): PoolEvents {
           rendererPid: exit.pid,
           signal: exit.signal,
           code: exit.code,
-          retried,
+          then,
         },
-        `render crashed its renderer (${exit.signal ?? `exit code ${exit.code}`}); ${then}`,
+        `render crashed its renderer (${exit.signal ?? `exit code ${exit.code}`}); ${THEN[then]}`,
       );
     },
   };

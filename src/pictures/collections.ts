@@ -46,9 +46,17 @@ export function seededPick(
   return best;
 }
 
+/** The same pictures, described the same (a rewritten manifest may change nothing). */
+function sameEntries(a: readonly PictureEntry[], b: readonly PictureEntry[]): boolean {
+  return (
+    a.length === b.length && a.every((entry, i) => JSON.stringify(entry) === JSON.stringify(b[i]))
+  );
+}
+
 export class Collections {
   private readonly loaded = new Map<Category, Loaded>();
   private timer: NodeJS.Timeout | undefined;
+  private readonly changeListeners: ((category: Category) => void)[] = [];
 
   constructor(
     private readonly dir: string,
@@ -60,16 +68,28 @@ export class Collections {
     await Promise.all(CATEGORIES.map((category) => this.reload(category)));
   }
 
+  /**
+   * `listener` hears of every collection whose manifest was loaded again with other contents
+   * (pictures added or removed): caches of its answers are stale from then on.
+   */
+  onChange(listener: (category: Category) => void): void {
+    this.changeListeners.push(listener);
+  }
+
   private async reload(category: Category): Promise<void> {
     const mtimeMs = await this.manifestMtime(category);
     try {
       const manifest = mtimeMs === 0 ? null : await readManifest(this.dir, category);
       const entries = manifest?.pictures ?? [];
+      const before = this.loaded.get(category);
       this.loaded.set(category, {
         entries,
         byName: new Map(entries.map((entry) => [entry.file, entry])),
         mtimeMs,
       });
+      if (before && !sameEntries(before.entries, entries)) {
+        for (const listener of this.changeListeners) listener(category);
+      }
     } catch (error) {
       // Keep serving what was loaded before; a half-edited manifest must not empty a collection.
       this.log.warn(`pictures: ${category} manifest not loaded: ${(error as Error).message}`);

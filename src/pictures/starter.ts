@@ -1,6 +1,6 @@
 // The starter set: a collection that does not exist yet is filled with the project's own
 // illustrations (src/families/starters), so a fresh install serves real pictures. Drawing is left to
-// the caller (the render threads in the server, in-process in the CLI).
+// the caller (the renderer processes in the server, in-process in the CLI).
 import { CATEGORIES, type Category } from '../core/categories.js';
 import { addPictures, readManifest } from './writer.js';
 

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Readiness } from '../ops/readiness.js';
 import { Backoff } from './backoff.js';
 import { RedisHealth } from './health.js';
+import { RedisWriteRefused, RefusedWrites, writeRefusal } from './refusals.js';
 
 export interface RedisOptions {
   readonly url: string;
@@ -77,6 +78,7 @@ export class RedisConnection {
   private proven = false;
   private downCount = 0;
   private timeoutCount = 0;
+  private readonly refused = new RefusedWrites();
 
   constructor(
     private readonly options: RedisOptions,
@@ -98,7 +100,9 @@ export class RedisConnection {
         this.proven = false;
         return this.backoff.next(failure);
       },
-      reconnectOnError: () => true,
+      // An error reply replaces the connection, except a refused write: Redis is up and
+      // answering, only not taking writes (full under noeviction, a read-only replica).
+      reconnectOnError: (error) => writeRefusal(error) === null,
     });
     readiness.set('redis', 'degraded');
     this.client.on('connect', () => {
@@ -126,10 +130,16 @@ export class RedisConnection {
     return this.timeoutCount;
   }
 
+  /** How many writes Redis refused (kiln_redis_writes_refused_total). */
+  get writesRefused(): number {
+    return this.refused.count;
+  }
+
   /**
    * Runs a command while the breaker is closed, bounded by the timeout, and rethrows its
-   * failure. A timeout opens the breaker only when the health rule sees evidence; any other
-   * failure opens it at once. Refused with RedisUnavailable at once while open.
+   * failure. A timeout opens the breaker only when the health rule sees evidence; a write
+   * Redis refused (RedisWriteRefused) leaves it closed; any other failure opens it at once.
+   * Refused with RedisUnavailable at once while open.
    */
   async run<T>(command: (client: Redis) => Promise<T>): Promise<T> {
     if (this.state !== 'closed') throw new RedisUnavailable('Redis is unavailable');
@@ -151,6 +161,12 @@ export class RedisConnection {
         const evidence = this.health.timedOut(performance.now());
         if (evidence) this.failed(evidence);
         else void this.verify();
+      } else if (writeRefusal(error) !== null) {
+        // Redis answered: it is up, and refuses this write. Reads go on; the write is skipped.
+        this.health.answered(performance.now());
+        const code = writeRefusal(error)!;
+        this.writeRefused(code, (error as Error).message);
+        throw new RedisWriteRefused(code);
       } else {
         this.failed((error as Error).message);
         // An error reply or an answer the client could not make sense of: start afresh.
@@ -191,6 +207,16 @@ export class RedisConnection {
   nonsense(what: string): void {
     this.failed(`nonsense answer: ${what}`);
     if (!this.closed) this.client.disconnect(true);
+  }
+
+  /** Counts a refused write; warns on the first and then at most once a minute. */
+  private writeRefused(code: string, message: string): void {
+    const count = this.refused.record(performance.now());
+    if (count === 0) return;
+    this.log.warn(
+      { redis: 'refusing writes', code, refused: count, reason: message.slice(0, 200) },
+      `Redis refuses writes (${code}): ${count} skipped since the last warning; reading from it goes on (kiln_redis_writes_refused_total)`,
+    );
   }
 
   private failed(reason: string): void {

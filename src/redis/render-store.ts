@@ -1,15 +1,14 @@
 // Rendered pictures shared through Redis: one key per canonical render (namespaced by build,
-// so instances running different code never exchange bytes), stored with a TTL. The same key
-// may instead mark the render quarantined (its drawing crashed a renderer): one GET tells both.
+// so instances running different code never exchange bytes), stored with a TTL; and the
+// quarantined inputs (quarantine-keys.ts): one MGET answers both for a render.
 import { createHash } from 'node:crypto';
-import { ownedBytes } from '../core/owned-bytes.js';
+import { hostname } from 'node:os';
+import { ownedBytes } from '../runtime/owned-bytes.js';
 import { strongEtag } from '../render/etag.js';
 import type { RenderedImage } from '../render/rendered-image.js';
-import { QUARANTINED, type SharedCache } from '../render/shared-cache.js';
+import { QUARANTINED, type QuarantineRecord, type SharedCache } from '../render/shared-cache.js';
 import type { RedisConnection } from './connection.js';
-
-/** The whole value of a quarantine mark: no header length could be this. */
-const QUARANTINE_MARK = Buffer.from('kiln:quarantined');
+import { quarantineId, quarantineRedisKey, type StoredQuarantine } from './quarantine-keys.js';
 
 interface Header {
   readonly contentType: string;
@@ -60,44 +59,75 @@ export class RedisRenderStore implements SharedCache {
     private readonly redis: RedisConnection,
     private readonly buildId: string,
     private readonly ttlSeconds: number,
+    private readonly quarantineSeconds: number,
   ) {}
 
   private redisKey(key: string): string {
     return `kiln:render:${this.buildId}:${createHash('sha256').update(key).digest('base64url')}`;
   }
 
-  async get(key: string): Promise<RenderedImage | typeof QUARANTINED | null> {
+  private quarantineKey(inputKey: string): string {
+    return quarantineRedisKey(this.buildId, quarantineId(inputKey));
+  }
+
+  async get(key: string, inputKey: string): Promise<RenderedImage | typeof QUARANTINED | null> {
     if (!this.redis.usable) return null;
-    let value: Buffer | null;
+    let values: (Buffer | null)[];
     try {
-      value = await this.redis.run((client) => client.getBuffer(this.redisKey(key)));
+      values = await this.redis.run((client) =>
+        client.mgetBuffer(this.redisKey(key), this.quarantineKey(inputKey)),
+      );
     } catch {
       return null; // the connection has recorded the failure
     }
-    if (value === null) return null;
-    if (Buffer.isBuffer(value) && value.equals(QUARANTINE_MARK)) return QUARANTINED;
+    if (!Array.isArray(values) || values.length !== 2) {
+      this.redis.nonsense('an MGET answer of the wrong shape');
+      return null;
+    }
+    const [value, quarantined] = values;
+    if (quarantined !== null && quarantined !== undefined) return QUARANTINED;
+    if (value === null || value === undefined) return null;
     const image = Buffer.isBuffer(value) ? decodeEntry(value) : null;
     if (!image) this.redis.nonsense('a malformed render entry');
     return image;
   }
 
   set(key: string, image: RenderedImage): Promise<void> {
-    return this.store(key, encodeEntry(image));
+    return this.store(this.redisKey(key), encodeEntry(image), this.ttlSeconds).then(() => {});
   }
 
-  quarantine(key: string): Promise<void> {
-    return this.store(key, QUARANTINE_MARK);
+  quarantine(inputKey: string, record: QuarantineRecord): Promise<boolean> {
+    const stored: StoredQuarantine = {
+      ...record,
+      since: new Date().toISOString(),
+      host: hostname(),
+    };
+    const value = Buffer.from(JSON.stringify(stored));
+    return this.store(this.quarantineKey(inputKey), value, this.quarantineSeconds);
   }
 
-  private async store(key: string, value: Buffer): Promise<void> {
-    if (!this.redis.usable) return;
-    await this.redis
-      .run((client) => client.set(this.redisKey(key), value, 'EX', this.ttlSeconds))
+  async isQuarantined(inputKey: string): Promise<boolean | null> {
+    if (!this.redis.usable) return null;
+    try {
+      const count = await this.redis.run((client) => client.exists(this.quarantineKey(inputKey)));
+      return count === 1;
+    } catch {
+      return null; // the connection has recorded the failure
+    }
+  }
+
+  /** SET with a lifetime; true once stored, false when Redis is unavailable or refused it. */
+  private async store(redisKey: string, value: Buffer, seconds: number): Promise<boolean> {
+    if (!this.redis.usable) return false;
+    return this.redis
+      .run((client) => client.set(redisKey, value, 'EX', seconds))
       .then(
         (answer) => {
-          if (answer !== 'OK') this.redis.nonsense(`SET answered ${String(answer).slice(0, 40)}`);
+          if (answer === 'OK') return true;
+          this.redis.nonsense(`SET answered ${String(answer).slice(0, 40)}`);
+          return false;
         },
-        () => {}, // recorded by the connection
+        () => false, // recorded by the connection
       );
   }
 }

@@ -10,7 +10,7 @@ import { WaitQueue, type Waiting } from './wait-queue.js';
 /** A render was refused because the renderers are overloaded: 503 with Retry-After. */
 export class Overloaded extends Error {
   constructor(readonly retryAfterSeconds = 1) {
-    super('the render threads are overloaded');
+    super('the renderers are overloaded');
   }
 }
 

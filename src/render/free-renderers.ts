@@ -1,7 +1,8 @@
 // The renderers free to take a render, and the renders waiting for one: a renderer that comes
 // free (after a render, or newly started) goes to the longest-waiting render, else it waits.
 // Admission lets no more renders in than there are renderers, so a render waits here only
-// while a renderer is being replaced.
+// while a renderer is being replaced. A render that crashed its renderer waits for a fresh
+// one (that has drawn nothing yet), and gets it before any other render.
 import type { Renderer } from './renderer.js';
 
 /** A render waiting for a renderer, and the one it got (killed if its deadline passes). */
@@ -24,31 +25,57 @@ export class Waiter {
 export class FreeRenderers {
   private readonly idle: Renderer[] = [];
   private readonly waiting: Waiter[] = [];
+  /** Renders that wait for a fresh renderer (see takeFresh). */
+  private readonly waitingFresh: Waiter[] = [];
 
   /** A free renderer for `waiter`, now or once one comes free; null if it gives up first. */
   take(waiter: Waiter): Promise<Renderer | null> {
-    let free = this.idle.pop();
-    while (free && !free.alive) free = this.idle.pop();
-    if (free) {
+    return this.takeWhere(waiter, () => true, this.waiting);
+  }
+
+  /**
+   * A free renderer that has drawn nothing yet (Renderer.fresh): one just started, or the
+   * replacement of one that ended. Offered renderers go to these waiters first.
+   */
+  takeFresh(waiter: Waiter): Promise<Renderer | null> {
+    return this.takeWhere(waiter, (renderer) => renderer.fresh, this.waitingFresh);
+  }
+
+  private takeWhere(
+    waiter: Waiter,
+    fits: (renderer: Renderer) => boolean,
+    queue: Waiter[],
+  ): Promise<Renderer | null> {
+    // The most recently freed first; ended ones are dropped on the way.
+    for (let at = this.idle.length - 1; at >= 0; at--) {
+      const free = this.idle[at]!;
+      if (free.alive && !fits(free)) continue;
+      this.idle.splice(at, 1);
+      if (!free.alive) continue;
       waiter.hand(free);
       return Promise.resolve(free);
     }
     const waited = waiter.wait();
-    this.waiting.push(waiter);
+    queue.push(waiter);
     return waited;
   }
 
   /** `waiter` stops waiting (its deadline passed); it gets null. */
   cancel(waiter: Waiter): void {
-    const index = this.waiting.indexOf(waiter);
-    if (index < 0) return;
-    this.waiting.splice(index, 1);
-    waiter.hand(null);
+    for (const queue of [this.waiting, this.waitingFresh]) {
+      const index = queue.indexOf(waiter);
+      if (index < 0) continue;
+      queue.splice(index, 1);
+      waiter.hand(null);
+    }
   }
 
-  /** A renderer is free: the longest-waiting render takes it, or it waits for one. */
+  /**
+   * A renderer is free: a render waiting for a fresh one takes it if it is fresh, else the
+   * longest-waiting render, or it waits for one.
+   */
   offer(renderer: Renderer): void {
-    const waiter = this.waiting.shift();
+    const waiter = (renderer.fresh ? this.waitingFresh.shift() : undefined) ?? this.waiting.shift();
     if (waiter) waiter.hand(renderer);
     else this.idle.push(renderer);
   }
@@ -60,16 +87,22 @@ export class FreeRenderers {
     return at >= 0;
   }
 
-  /** Forgets a renderer that ended while free; true if there was one. */
+  /** Forgets renderers that ended while free; true if there was one. */
   dropEnded(): boolean {
-    const at = this.idle.findIndex((renderer) => !renderer.alive);
-    if (at >= 0) this.idle.splice(at, 1);
-    return at >= 0;
+    let dropped = false;
+    for (let at = this.idle.length - 1; at >= 0; at--) {
+      if (this.idle[at]!.alive) continue;
+      this.idle.splice(at, 1);
+      dropped = true;
+    }
+    return dropped;
   }
 
   /** Closing: every waiting render gets null, and no renderer is offered any more. */
   clear(): void {
-    for (const waiter of this.waiting.splice(0)) waiter.hand(null);
+    for (const waiter of [...this.waiting.splice(0), ...this.waitingFresh.splice(0)]) {
+      waiter.hand(null);
+    }
     this.idle.length = 0;
   }
 }

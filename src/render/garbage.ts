@@ -1,4 +1,4 @@
-// Collects a render thread's dead pixel buffers promptly. Rasters and encoded pictures live
+// Collects a renderer's dead pixel buffers promptly. Rasters and encoded pictures live
 // outside the V8 heap, so a thread that allocates little JS would wait for tens of megabytes
 // of them before V8 collects on its own; a young-generation pass every few MB frees them.
 import { setFlagsFromString } from 'node:v8';

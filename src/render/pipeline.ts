@@ -1,16 +1,15 @@
 // The render pipeline: canonical key -> in-memory LRU of encoded bytes -> single-flight ->
 // quarantine -> shared cache -> renderer. It owns what a rendered response is (bytes, type,
-// strong ETag), and quarantines a request whose render crashed the renderers.
+// strong ETag), and quarantines an input whose render crashed the renderers (quarantine.ts).
 import { LRUCache } from 'lru-cache';
-import { configure } from 'safe-stable-stringify';
 import { CONTENT_TYPES } from '../imaging/formats.js';
 import { InvalidInput } from '../core/errors.js';
 import { ClientGone, RenderCrashed, type RenderPool } from './pool.js';
 import { QUARANTINED, type SharedCache } from './shared-cache.js';
-import { Quarantine, Unrenderable } from './quarantine.js';
+import { Quarantine, quarantineKey, Unrenderable } from './quarantine.js';
 import { renderCost, type RenderTask } from './task.js';
 import type { RenderedImage } from './rendered-image.js';
-import { ownedBytes } from '../core/owned-bytes.js';
+import { ownedBytes } from '../runtime/owned-bytes.js';
 
 /** Where a cache hit came from: this instance's memory, an identical render, or the shared layer. */
 export type CacheLayer = 'memory' | 'joined' | 'shared';
@@ -36,17 +35,15 @@ export interface RenderContext {
   readonly clientGone?: AbortSignal;
 }
 
-const canonicalJson = configure({ deterministic: true, bigint: true });
-
 /**
- * The cache key: generator, format (with an animation's most frames), output width and the
- * input with object keys sorted.
+ * The cache key: format (with an animation's most frames), output width, then what is drawn
+ * (`inputKey`: the generator and its input with object keys sorted, quarantine.ts).
  */
-export function canonicalKey(request: RenderTask): string {
+export function canonicalKey(request: RenderTask, inputKey = quarantineKey(request)): string {
   const width = request.width ?? '';
   const format =
     request.frames === undefined ? request.format : `${request.format}*${request.frames}`;
-  return `${request.generator}\n${format}\n${width}\n${canonicalJson(request.input)}`;
+  return `${format}\n${width}\n${inputKey}`;
 }
 
 /** beforeRender refused (e.g. over the render budget); carries what it threw. */
@@ -59,17 +56,24 @@ class BudgetRefused extends Error {
 /** Told to requests that joined a render whose leader was refused. */
 class LeaderRefused extends Error {}
 
+/** How the pipeline is set up: its memory cache's bound and how long a quarantine lasts. */
+export interface PipelineOptions {
+  readonly cacheMaxBytes: number;
+  readonly quarantineSeconds: number;
+}
+
 export class RenderPipeline {
   private readonly cache: LRUCache<string, RenderedImage> | null;
   private readonly inFlight = new Map<string, Promise<RenderedImage>>();
-  private readonly quarantine = new Quarantine();
+  private readonly quarantine: Quarantine;
 
   constructor(
     private readonly pool: RenderPool,
-    cacheMaxBytes: number,
+    { cacheMaxBytes, quarantineSeconds }: PipelineOptions,
     private readonly observer: PipelineObserver,
     private readonly shared: SharedCache | null = null,
   ) {
+    this.quarantine = new Quarantine(quarantineSeconds);
     this.cache =
       cacheMaxBytes > 0
         ? new LRUCache({
@@ -88,7 +92,8 @@ export class RenderPipeline {
     request: RenderTask,
     context: RenderContext = {},
   ): Promise<{ image: RenderedImage; cached: boolean }> {
-    const key = canonicalKey(request);
+    const inputKey = quarantineKey(request);
+    const key = canonicalKey(request, inputKey);
     const cached = this.cache?.get(key);
     if (cached) {
       this.observer.cacheHit('memory');
@@ -106,11 +111,17 @@ export class RenderPipeline {
         throw error;
       }
     }
-    if (this.quarantine.has(key)) {
+    // Synchronous up to the in-flight entry below, so that identical requests join one render;
+    // only a quarantined input due for a look at the shared cache waits, then starts over.
+    const verdict = this.quarantine.verdict(inputKey);
+    if (verdict === 'recheck' && !(await this.stillQuarantined(inputKey))) {
+      return this.render(request, context);
+    }
+    if (verdict !== 'draw') {
       this.observer.quarantineRefused();
       throw new Unrenderable();
     }
-    const work = this.produce(request, key, context);
+    const work = this.produce(request, key, inputKey, context);
     const shared = work.then(
       (result) => result.image,
       (error: unknown) => {
@@ -131,14 +142,31 @@ export class RenderPipeline {
     }
   }
 
+  /**
+   * Whether an input quarantined here and in the shared cache is still quarantined there (now
+   * and then it is looked up again, so that a lift there reaches this instance); lifted here
+   * when it is not.
+   */
+  private async stillQuarantined(inputKey: string): Promise<boolean> {
+    const still = await this.shared?.isQuarantined(inputKey);
+    if (still === false) {
+      this.quarantine.lift(inputKey);
+      return false;
+    }
+    // Still there, or Redis cannot say now: refused as before.
+    if (still === true) this.quarantine.confirmed(inputKey);
+    return true;
+  }
+
   private async produce(
     request: RenderTask,
     key: string,
+    inputKey: string,
     { beforeRender, requestId, clientGone }: RenderContext,
   ): Promise<{ image: RenderedImage; rendered: boolean }> {
-    const fromShared = await this.shared?.get(key);
+    const fromShared = await this.shared?.get(key, inputKey);
     if (fromShared === QUARANTINED) {
-      this.quarantine.add(key);
+      this.quarantine.add(inputKey, true);
       this.observer.quarantineRefused();
       throw new Unrenderable();
     }
@@ -159,9 +187,14 @@ export class RenderPipeline {
     try {
       image = await this.renderUncached(request, key, requestId, clientGone);
     } catch (error) {
-      if (error instanceof RenderCrashed) {
-        this.quarantine.add(key);
-        await this.shared?.quarantine(key);
+      if (error instanceof RenderCrashed && error.inputAtFault) {
+        const record = {
+          generator: request.generator,
+          input: inputKey.slice(request.generator.length + 1, 400),
+          signal: error.exit.signal ?? `exit code ${error.exit.code}`,
+        };
+        const shared = (await this.shared?.quarantine(inputKey, record)) ?? false;
+        this.quarantine.add(inputKey, shared);
       }
       throw error;
     }
@@ -200,6 +233,11 @@ export class RenderPipeline {
 
   get cachedBytes(): number {
     return this.cache?.calculatedSize ?? 0;
+  }
+
+  /** Inputs this instance refuses now (kiln_quarantined_inputs). */
+  get quarantinedInputs(): number {
+    return this.quarantine.size;
   }
 }
 

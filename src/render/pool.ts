@@ -1,9 +1,10 @@
 // The render pool: renders run in supervised renderer processes (renderer.ts), one per core by
 // default, so a native fault in Skia or libvips costs the render it was drawing, never the
 // server. Admission (admission.ts) decides which waiting render a free renderer takes and which
-// are refused; a renderer that ends is replaced at once (docs/DECISIONS.md, "Renderers are processes").
+// are refused; a renderer that ends, or stops working, is replaced at once (docs/DECISIONS.md,
+// "Renderers are processes", "Crashes: evidence before a quarantine").
 import { AnswerSlots, SLOT_BYTES } from './answer-slots.js';
-import { ownedBytes } from '../core/owned-bytes.js';
+import { ownedBytes } from '../runtime/owned-bytes.js';
 import { Admission, Overloaded } from './admission.js';
 import { costKind } from './animation-costs.js';
 import { ColdRenders } from './cold-renders.js';
@@ -11,6 +12,8 @@ import { RendererExited, type Renderer, type RendererLaunch } from './renderer.j
 import { Seat, type SeatEvents } from './seat.js';
 import { FreeRenderers, Waiter } from './free-renderers.js';
 import { renderCost, type LentOutcome, type RenderOutcome, type RenderTask } from './task.js';
+import { FailureStreaks } from './renderer-health.js';
+import { quarantineKey } from './quarantine.js';
 
 export { ClientGone, Overloaded } from './admission.js';
 
@@ -21,9 +24,16 @@ export class DeadlineExceeded extends Error {
   }
 }
 
-/** The renderer process ended (a native fault, or killed) while drawing this render: a 500. */
+/**
+ * The renderer process ended (a native fault, or killed) while drawing this render, and again
+ * when it was tried once more: a 500. `inputAtFault`: both were faults, the second on a fresh
+ * renderer, so the input itself crashes the renderers (the pipeline quarantines it).
+ */
 export class RenderCrashed extends Error {
-  constructor(readonly exit: RendererExited) {
+  constructor(
+    readonly exit: RendererExited,
+    readonly inputAtFault: boolean,
+  ) {
     super(`the renderer drawing this picture ended: ${exit.message}`);
   }
 }
@@ -47,6 +57,8 @@ export interface RenderPoolOptions {
    * bundled dist/renderer.js, a quarter of the CPU of the sources under tsx.
    */
   readonly rendererEntry?: URL;
+  /** The picture collections' folder: renderers read stored files from it to resize them. */
+  readonly picturesDir: string;
 }
 
 /** What the pool reports: renderers starting and ending, and renders whose renderer crashed. */
@@ -57,15 +69,23 @@ export interface PoolEvents extends Omit<SeatEvents, 'ended'> {
     generator: string;
     requestId: string | undefined;
     exit: RendererExited;
-    /** False when the render is answered 500 and quarantined; true when it is tried again. */
-    retried: boolean;
+    /**
+     * What happens to the render: tried again on a fresh renderer (after a fault), on any
+     * other (after a kill or an exit), or answered 500; `quarantined`: 500, and its input is
+     * at fault (a fault on a fresh renderer after a first one).
+     */
+    then: 'fresh renderer' | 'another renderer' | 'failed' | 'quarantined';
   }): void;
+  /** A renderer failed FAILURES_TO_REPLACE renders in a row and is being replaced. */
+  failing(info: { seat: number; pid: number; error: string }): void;
+  /** Whether any renderer can render changed (readiness). */
+  health(canRender: boolean): void;
 }
 
 const ANSWER_SLOTS_PER_RENDERER = 4;
 /** How long a renderer that asked to retire when idle must stay free before it is ended. */
 const IDLE_RETIRE_MS = 1000;
-/** Renderers a render may try: a second when the first one was ended from outside. */
+/** Renderers a render may try: a second when the first one ended under it. */
 const RENDER_ATTEMPTS = 2;
 
 /** The signals a process gets for its own fault: what it was drawing is the likely cause. */
@@ -92,8 +112,10 @@ export class RenderPool {
   private readonly seats: Seat[];
   private readonly free = new FreeRenderers();
   private readonly cold = new ColdRenders();
+  private readonly streaks = new FailureStreaks();
   private events: PoolEvents | undefined;
   private closing = false;
+  private canRenderBefore = true;
 
   constructor(options: RenderPoolOptions) {
     this.deadlineMs = options.deadlineMs;
@@ -120,16 +142,24 @@ export class RenderPool {
       options: {
         maxOutputPixels: options.maxOutputPixels,
         extraGenerators: options.extraGenerators ?? {},
+        picturesDir: options.picturesDir,
       },
       startTimeoutMs: typeScript ? 60_000 : 20_000,
     };
     const seatEvents: SeatEvents = {
-      started: (info) => this.events?.started(info),
+      started: (info) => {
+        this.events?.started(info);
+        this.healthChanged();
+      },
       ended: (info) => {
         // A renderer that ended while free is no longer offered.
         this.events?.ended({ ...info, whileIdle: this.free.dropEnded() });
+        this.healthChanged();
       },
-      startFailed: (info) => this.events?.startFailed(info),
+      startFailed: (info) => {
+        this.events?.startFailed(info);
+        this.healthChanged();
+      },
     };
     this.seats = Array.from(
       { length: options.renderers },
@@ -173,6 +203,21 @@ export class RenderPool {
   }
 
   /**
+   * Some renderer can render, or soon will: one is running, or is being replaced after an end
+   * and has not failed to start. False while every renderer fails to start (readiness).
+   */
+  get canRender(): boolean {
+    return this.seats.some((seat) => seat.canRender);
+  }
+
+  private healthChanged(): void {
+    const now = this.canRender;
+    if (now === this.canRenderBefore || this.closing) return;
+    this.canRenderBefore = now;
+    this.events?.health(now);
+  }
+
+  /**
    * Runs a render when a renderer is free, or throws Overloaded when it waited too long: under
    * overload a quick 503 serves clients better than a slow 200. The body is the caller's own.
    */
@@ -208,25 +253,37 @@ export class RenderPool {
     const slot = this.slots.take();
     let lent = false;
     try {
-      // A render whose renderer faulted (SIGSEGV, SIGILL, ...) is answered 500 and then
-      // quarantined by the pipeline: trying it again would take a second renderer down with
-      // it. One whose renderer was ended from outside (SIGKILL from the kernel's OOM killer
-      // or an operator, an exit) is tried once more on another, so it costs nobody a picture.
+      // A render whose renderer ended under it is tried once more. After a fault (SIGSEGV,
+      // SIGILL, ...) it waits for a fresh renderer, one that has drawn nothing: if that one
+      // faults too, the input is at fault (the pipeline quarantines it); if it draws, the
+      // first fault came from elsewhere (an operator's kill -SEGV, a state left by earlier
+      // renders) and nobody lost a picture. After a kill or an exit (the OOM killer, an
+      // operator) any other renderer will do, and a second end is never the input's fault.
+      let fresh = false;
       for (let attempt = 1; ; attempt++) {
         try {
-          const outcome = await this.renderOnce(task, deadline, slot);
+          const outcome = await this.renderOnce(task, deadline, slot, fresh);
           lent = outcome.ok && outcome.release !== undefined;
           return outcome;
         } catch (error) {
           if (!(error instanceof RendererExited)) throw error;
-          const retried = attempt < RENDER_ATTEMPTS && !FAULTS.has(error.signal ?? '');
+          const fault = FAULTS.has(error.signal ?? '');
+          const inputAtFault = fault && fresh;
+          const retry = attempt < RENDER_ATTEMPTS;
           this.events?.renderCrashed({
             generator: task.generator,
             requestId,
             exit: error,
-            retried,
+            then: retry
+              ? fault
+                ? 'fresh renderer'
+                : 'another renderer'
+              : inputAtFault
+                ? 'quarantined'
+                : 'failed',
           });
-          if (!retried) throw new RenderCrashed(error);
+          if (!retry) throw new RenderCrashed(error, inputAtFault);
+          fresh = fault;
         }
       }
     } finally {
@@ -234,11 +291,15 @@ export class RenderPool {
     }
   }
 
-  /** One attempt on one renderer; RendererExited when its process ended meanwhile. */
+  /**
+   * One attempt on one renderer (a fresh one when `fresh`); RendererExited when its process
+   * ended meanwhile.
+   */
   private async renderOnce(
     task: RenderTask,
     deadline: number,
     slot: number | undefined,
+    fresh: boolean,
   ): Promise<LentOutcome> {
     const waiter = new Waiter();
     let expired = false;
@@ -252,7 +313,7 @@ export class RenderPool {
     };
     let timer = setTimeout(expire, Math.max(0, deadline - performance.now()));
     try {
-      const renderer = await this.free.take(waiter);
+      const renderer = await (fresh ? this.free.takeFresh(waiter) : this.free.take(waiter));
       if (!renderer) throw expired ? new DeadlineExceeded(this.deadlineMs) : new Overloaded();
       // An animation's cost was known when it was admitted: the time it waited is not taken
       // from its run, which gets the whole deadline (only a runaway render is killed).
@@ -267,6 +328,7 @@ export class RenderPool {
           ? this.slots.view(slot, length)
           : Buffer.allocUnsafeSlow(length),
       );
+      this.judge(renderer, task, reply.ok === 'failed' ? reply.error : null);
       if (reply.ok === false) return reply;
       if (reply.ok !== true) throw new RenderFailed(reply.ok === 'failed' ? reply.error : 'warm');
       retire = reply.retire;
@@ -310,6 +372,18 @@ export class RenderPool {
   }
 
   /**
+   * Counts a render that failed (`error`) or not on `renderer`; one that has failed renders of
+   * several inputs in a row no longer works (a library it cannot load, a native state gone
+   * bad): it is replaced, and its render's 500 stays the render's.
+   */
+  private judge(renderer: Renderer, task: RenderTask, error: string | null): void {
+    if (!this.streaks.record(renderer, quarantineKey(task), error !== null)) return;
+    const seat = this.seats.findIndex((s) => s.pid === renderer.pid);
+    this.events?.failing({ seat, pid: renderer.pid, error: error ?? '' });
+    renderer.kill('SIGKILL');
+  }
+
+  /**
    * Starts every renderer and loads fonts in each; resolves when all are ready. Started once,
    * as early as possible (see main.ts): later calls share the same promise.
    */
@@ -344,6 +418,7 @@ export function createRenderPool(
     renderQueueMaxWaitMs: number;
     renderDeadlineMs: number;
     maxOutputPixels: number;
+    picturesDir: string;
   },
   extraGenerators?: Readonly<Record<string, string>>,
   rendererEntry?: URL,
@@ -355,6 +430,7 @@ export function createRenderPool(
     queueMaxWaitMs: config.renderQueueMaxWaitMs,
     deadlineMs: config.renderDeadlineMs,
     maxOutputPixels: config.maxOutputPixels,
+    picturesDir: config.picturesDir,
     extraGenerators,
     rendererEntry,
   });

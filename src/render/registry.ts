@@ -4,6 +4,7 @@
 // is ready once fonts are registered, and never spends memory on art it is not asked for.
 import type { Generator } from '../art/kit/generator.js';
 import { CATALOGUE, INTERNAL_GENERATORS } from '../families/catalogue.js';
+import { loadOnce } from '../runtime/load-once.js';
 
 // Inputs arrive as JSON from the HTTP process, already validated there and
 // typed against the catalogue by the route that built them.
@@ -17,7 +18,7 @@ const LOADERS = new Map<string, () => Promise<AnyGenerator>>([
 
 export const GENERATOR_NAMES: readonly string[] = [...LOADERS.keys()];
 
-const warmed = new Map<string, Promise<AnyGenerator>>();
+const warmed = new Map<string, () => Promise<AnyGenerator>>();
 
 /**
  * Adds a generator outside the catalogue: only the test suite does, through the pool's
@@ -28,19 +29,23 @@ export function registerGenerator(name: string, generator: AnyGenerator): void {
   LOADERS.set(name, () => Promise.resolve(generator));
 }
 
-/** The generator called `name`, loaded and warmed up once per renderer; undefined if unknown. */
+/**
+ * The generator called `name`, loaded and warmed up once per renderer (a load or warm-up that
+ * failed is tried again on its next render); undefined if unknown.
+ */
 export function loadGenerator(name: string): Promise<AnyGenerator> | undefined {
   const load = LOADERS.get(name);
   if (!load) return undefined;
   let ready = warmed.get(name);
   if (!ready) {
-    ready = load().then(async (generator) => {
+    ready = loadOnce(async () => {
+      const generator = await load();
       await generator.warmUp?.();
       return generator;
     });
     warmed.set(name, ready);
   }
-  return ready;
+  return ready();
 }
 
 /** Every generator, loaded and warmed up (benchmarks, in-process tools). */

@@ -9,7 +9,7 @@ export interface RenderedImage {
   readonly renderMs: number;
   readonly textFit: TextFitReport | null;
   /**
-   * Set when the body is lent from a render thread's slot (nothing caches it): whoever writes
+   * Set when the body is lent from a renderer's answer slot (nothing caches it): whoever writes
    * the answer calls it once the body has been written, and the bytes are then reused.
    */
   readonly release?: () => void;

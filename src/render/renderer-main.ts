@@ -7,9 +7,9 @@ import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { RendererReply, RendererRequest, RenderTask } from './task.js';
 import type { Generator } from '../art/kit/generator.js';
-import { enableCompileCache, flushCompileCache } from '../core/compile-cache.js';
+import { enableCompileCache, flushCompileCache } from '../runtime/compile-cache.js';
 
-// Before Kiln's own modules load, so that their code is cached too (core/compile-cache.ts).
+// Before Kiln's own modules load, so that their code is cached too (runtime/compile-cache.ts).
 enableCompileCache();
 const [
   { loadGenerator, registerGenerator },
@@ -29,6 +29,7 @@ const [
     FRAME_COLLECT_BYTES,
   },
   { FrameReader, frameBytes },
+  { PICTURE_FILE, resizeStoredFile },
 ] = await Promise.all([
   import('./registry.js'),
   import('../imaging/encode.js'),
@@ -39,12 +40,15 @@ const [
   import('../text/index.js'),
   import('./garbage.js'),
   import('./renderer-protocol.js'),
+  import('./picture-file-task.js'),
 ]);
 
 /** What the pool starts a renderer with (argv[2], JSON). */
 export interface RendererOptions {
   readonly socketPath: string;
   readonly maxOutputPixels: number;
+  /** The picture collections, whose files resize tasks read (picture-file-task.ts). */
+  readonly picturesDir: string;
   /** Test-only generators: name -> module URL whose default export is the generator. */
   readonly extraGenerators: Readonly<Record<string, string>>;
 }
@@ -73,6 +77,13 @@ let retireBounds = retirementBounds(process.memoryUsage.rss());
 const fullCollections = new IdleCollection(collectAll);
 
 async function render(task: RenderTask): Promise<{ reply: RendererReply; body?: Buffer }> {
+  if (task.generator === PICTURE_FILE) {
+    const started = performance.now();
+    const body = await resizeStoredFile(task, options.picturesDir, options.maxOutputPixels);
+    const renderMs = performance.now() - started;
+    garbage.add(body.byteLength);
+    return { reply: { id: 0, ok: true, etag: strongEtag(body), renderMs, textFit: null }, body };
+  }
   const generator = await loadGenerator(task.generator);
   if (!generator) throw new Error(`unknown generator ${task.generator}`);
   const started = performance.now();

@@ -51,6 +51,8 @@ export class Renderer {
   private ended: RendererExited | null = null;
   /** Set by kill(): the process is about to end, so it takes no more requests. */
   private killed = false;
+  /** Renders sent to it (its warm-up aside). */
+  private renders = 0;
   private readonly reader: FrameReader;
   /** Resolves when the process has ended, however. */
   readonly exited: Promise<RendererExited>;
@@ -96,6 +98,14 @@ export class Renderer {
     return this.ended === null && !this.killed;
   }
 
+  /**
+   * It has drawn nothing yet: no earlier render can have left it in a bad state, so a render
+   * that crashes it is at fault itself (the pool's evidence for a quarantine).
+   */
+  get fresh(): boolean {
+    return this.renders === 0;
+  }
+
   /** Starts a renderer and connects to it; rejects if it ends or stalls before that. */
   static async start(launch: RendererLaunch): Promise<Renderer> {
     // In a directory of its own (mode 0700): no other user can connect to the renderer first.
@@ -132,6 +142,7 @@ export class Renderer {
     if (this.ended) return Promise.reject(this.ended);
     if (this.pending) return Promise.reject(new Error('a renderer takes one request at a time'));
     const id = this.nextId++;
+    if (!('warmUp' in request)) this.renders++;
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject, bodyInto };
       this.socket.ref();

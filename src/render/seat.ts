@@ -45,6 +45,12 @@ export class Seat {
     return this.renderer?.alive ? this.renderer.pid : 0;
   }
 
+  /** A renderer runs here, or one is starting and no start has failed since the last end. */
+  get canRender(): boolean {
+    if (this.closed) return false;
+    return this.renderer?.alive === true || (this.renderer === null && this.failures === 0);
+  }
+
   private async start(): Promise<void> {
     const began = performance.now();
     let renderer: Renderer;

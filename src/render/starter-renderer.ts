@@ -1,4 +1,4 @@
-// Draws the collections' starter pictures in the render threads (see src/pictures/starter.ts),
+// Draws the collections' starter pictures in the renderers (see src/pictures/starter.ts),
 // waiting for a free place when requests keep the queue full rather than failing the seeding.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { StarterRenderer } from '../pictures/starter.js';

@@ -134,7 +134,7 @@ const ids = new Map<string, string>();
 /**
  * A short stable key for caches: same families, weight and style give the same key. Short
  * ("f3"), since it prefixes every cached width (a whole family list per entry cost ~10 MB
- * per render thread once the width cache was full).
+ * per renderer once the width cache was full).
  */
 export function fontKey(spec: FontSpec): string {
   let key = keys.get(spec);

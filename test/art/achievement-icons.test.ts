@@ -2,8 +2,8 @@
 // pixels that follow the grids, and drawIcon putting the right colours in the right places.
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { drawIcon } from '../../src/families/typographic/achievement/icons/draw.js';
 import {
-  drawIcon,
   ICON_COUNT,
   ICONS,
   iconName,

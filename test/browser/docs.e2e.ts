@@ -13,7 +13,7 @@ import {
   screenshot,
   sidewaysOverflow,
 } from './browser.js';
-import { ANIMATED_EXAMPLES } from '../../src/http/animated-examples.js';
+import { ANIMATED_EXAMPLES } from '../../src/http/pages/animated-examples.js';
 
 const KEY = 'docs-browser-key-0123456789';
 const WIDTHS = [1280, 390] as const;

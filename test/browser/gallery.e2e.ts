@@ -13,7 +13,7 @@ import {
   screenshot,
   sidewaysOverflow,
 } from './browser.js';
-import { ANIMATED_EXAMPLES, asGif, asWebp } from '../../src/http/animated-examples.js';
+import { ANIMATED_EXAMPLES, asGif, asWebp } from '../../src/http/pages/animated-examples.js';
 import { TIMELINES } from '../../src/families/motions.js';
 
 let browser: Browser;

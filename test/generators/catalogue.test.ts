@@ -8,7 +8,7 @@ import type { Kiln } from '../../src/app.js';
 import type { Generator } from '../../src/art/kit/generator.js';
 import { CATALOGUE, ENTRIES } from '../../src/families/catalogue.js';
 import { labelFile, routeOf, samplePictures } from '../../src/families/samples.js';
-import { imageRoute } from '../../src/http/route-kit.js';
+import { imageRoute } from '../../src/http/routing/route-kit.js';
 import { GENERATOR_NAMES, loadGenerator } from '../../src/render/registry.js';
 import { startKiln } from '../helpers/kiln.js';
 

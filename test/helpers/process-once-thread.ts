@@ -3,7 +3,7 @@
 // 50 ms more, counting the work in flags[2], or (`hang`) never finishes, as a thread that is
 // terminated in the middle of its work.
 import { workerData } from 'node:worker_threads';
-import { ProcessOnce } from '../../src/core/process-once.js';
+import { ProcessOnce } from '../../src/runtime/process-once.js';
 
 const {
   lock,

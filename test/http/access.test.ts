@@ -131,19 +131,50 @@ describe('rate-limit headers on cached answers', () => {
 });
 
 describe('per-key budgets', () => {
-  it('counts each key separately', async () => {
-    const server = await listenKiln({ API_KEYS: `${KEY},${FILE_KEY}`, RATE_LIMIT_REQUESTS: '2' });
-    try {
-      const as = (key: string) => rawGet(server.port, '/color/abc', { authorization: key });
-      expect((await as(KEY)).status).toBe(200);
-      expect((await as(KEY)).status).toBe(200);
-      expect((await as(KEY)).status).toBe(429);
-      expect((await as(FILE_KEY)).status).toBe(200);
-    } finally {
-      await server.close();
-    }
+  let server: Listening;
+  beforeAll(async () => {
+    server = await listenKiln({ API_KEYS: `${KEY},${FILE_KEY}`, RATE_LIMIT_REQUESTS: '2' });
+  });
+  afterAll(() => server.close());
+
+  it('answers every Prometheus scrape with a key, never charged; without a key 401', async () => {
+    const scrape = () => rawGet(server.port, '/metrics', { authorization: `Bearer ${KEY}` });
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await scrape()).status);
+    expect(statuses).toEqual(Array(20).fill(200));
+    const answer = await scrape();
+    expect(answer.body).toContain('kiln_http_requests_total');
+    expect(answer.headers['ratelimit-remaining']).toBeUndefined();
+    expectError(await rawGet(server.port, '/metrics'), 401);
+  });
+
+  it('counts each key separately (the scrapes above used none of it)', async () => {
+    const as = (key: string) => rawGet(server.port, '/color/abc', { authorization: key });
+    expect((await as(KEY)).status).toBe(200);
+    expect((await as(KEY)).status).toBe(200);
+    expect((await as(KEY)).status).toBe(429);
+    expect((await as(FILE_KEY)).status).toBe(200);
+    expect((await rawGet(server.port, '/metrics', { authorization: KEY })).status).toBe(200);
   });
 });
+
+/**
+ * Writes `request` whole, then reads until the server closes, as a client that sends before it
+ * reads: a reset (the server closing with bytes unread) shows as `error`.
+ */
+function exchange(port: number, request: string): Promise<{ text: string; error?: string }> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const text = () => Buffer.concat(chunks).toString('latin1');
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ text: text(), error: error.code ?? error.message }),
+    );
+    socket.on('close', () => resolve({ text: text() }));
+    socket.end(request);
+  });
+}
 
 describe('connection limits', () => {
   let server: Listening;
@@ -165,6 +196,43 @@ describe('connection limits', () => {
   it('answers a URL longer than the header limit with 414, not 431', async () => {
     const response = await rawGet(server.port, `/true?pad=${'a'.repeat(5000)}`);
     expect(expectError(response, 414).description).toContain('2048');
+  });
+
+  it.each([40_000, 1_000_000, 16_000_000])(
+    'answers a %i-byte URL (past the parser limit) with 414 JSON, read to its end, no reset',
+    async (length) => {
+      const answer = await exchange(
+        server.port,
+        `GET /true?pad=${'a'.repeat(length)} HTTP/1.1\r\nHost: kiln\r\n\r\n`,
+      );
+      expect(answer.error).toBeUndefined();
+      expect(answer.text).toMatch(/^HTTP\/1\.1 414 URI Too Long\r\n/);
+      expect(answer.text).toContain('\r\nContent-Type: application/json\r\n');
+      const body = JSON.parse(answer.text.split('\r\n\r\n')[1]!) as { code: number };
+      expect(body.code).toBe(414);
+    },
+  );
+
+  it('answers a request without Host, and an OPTIONS that is no preflight, with JSON errors', async () => {
+    const noHost = await exchange(server.port, 'GET /true HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(noHost.text).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(noHost.text).toContain('"description":"An HTTP/1.1 request needs a Host header."');
+    // HTTP/1.0 has no Host requirement.
+    const old = await exchange(server.port, 'GET /true HTTP/1.0\r\n\r\n');
+    expect(old.text).toMatch(/^HTTP\/1\.1 200 OK\r\n[^]*\r\n\r\ntrue$/);
+    const options = await exchange(
+      server.port,
+      'OPTIONS /true HTTP/1.1\r\nHost: kiln\r\nConnection: close\r\n\r\n',
+    );
+    expect(options.text).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(options.text.toLowerCase()).toContain('\r\ncontent-type: application/json\r\n');
+    expect(options.text).toContain('only as a CORS preflight');
+    // A real preflight is still answered.
+    const preflight = await exchange(
+      server.port,
+      'OPTIONS /true HTTP/1.1\r\nHost: kiln\r\nOrigin: https://a.test\r\nAccess-Control-Request-Method: GET\r\nConnection: close\r\n\r\n',
+    );
+    expect(preflight.text).toMatch(/^HTTP\/1\.1 204 No Content\r\n/);
   });
 
   it('answers invalid UTF-8 in a query parameter with 400 naming it', async () => {

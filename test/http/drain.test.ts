@@ -154,8 +154,8 @@ describe.each([0, 1000])('SIGTERM with SHUTDOWN_DELAY_MS=%i', (delay) => {
       const failures = all.flatMap((o) => (o.kind === 'failed' ? [o] : []));
       const refused = failures.filter((o) => !o.reused && o.code === 'ECONNREFUSED');
       // A new connection the kernel completed in the listen queue just before the listener
-      // closed: the server never accepted it (it closed none unanswered, checked below), but
-      // the client sees ECONNRESET, not ECONNREFUSED.
+      // closed would be reset (ECONNRESET, not ECONNREFUSED): requests are held until no
+      // client is on its way back, so there is none (3-6 per run at 1 s before).
       const unaccepted = failures.filter((o) => !o.reused && o.code === 'ECONNRESET');
       const resets = failures.filter((o) => !refused.includes(o) && !unaccepted.includes(o));
       const afterSignal = answers.filter((a) => a.sentAt > signalledAt);
@@ -172,8 +172,7 @@ describe.each([0, 1000])('SIGTERM with SHUTDOWN_DELAY_MS=%i', (delay) => {
       // Each client went on until a new connection failed: the server had stopped accepting.
       for (const list of outcomes)
         expect(list.at(-1)).toMatchObject({ kind: 'failed', reused: false });
-      // Without a delay it stops accepting before any client opens a new connection.
-      if (delay === 0) expect(unaccepted).toEqual([]);
+      expect(unaccepted).toEqual([]);
       expect(closedQuiet?.[1]).toBe('0');
       expect(answers.every((a) => a.status === 200 && a.complete)).toBe(true);
       // Keep-alive until the signal; `Connection: close` on every answer after it.

@@ -4,10 +4,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kiln } from '../../src/app.js';
-import { gallerySections } from '../../src/http/gallery-page.js';
+import { ANIMATED_SECTION, gallerySections } from '../../src/http/pages/gallery-page.js';
 import { splitBetweenWords, wholeWordsUpTo } from '../../src/text/samples.js';
 import { SEASONS } from '../../src/families/avatars/nft/seasons.js';
-import { ANIMATED_EXAMPLES } from '../../src/http/animated-examples.js';
+import { ANIMATED_EXAMPLES } from '../../src/http/pages/animated-examples.js';
 import { TIMELINES } from '../../src/families/motions.js';
 import { startKiln } from '../helpers/kiln.js';
 
@@ -20,13 +20,27 @@ describe('/gallery', () => {
   });
   afterAll(() => kiln.app.close());
 
-  it('shows every image endpoint, lazily, with URLs that all answer with a picture', async () => {
+  /** The page's lazy pictures (absolute URLs), by the section they are shown in. */
+  async function sourcesBySection(): Promise<Map<string, string[]>> {
+    const page = await kiln.app.inject({ url: '/gallery' });
+    const bySection = new Map<string, string[]>();
+    for (const section of page.body.split('<section>').slice(1)) {
+      const title = /^<h2>([^<]*)<\/h2>/
+        .exec(section)?.[1]
+        ?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+      const sources = [...section.matchAll(/<img src="([^"]+)"[^>]*loading="lazy"/g)].map((m) =>
+        m[1]!.replaceAll('&#38;', '&'),
+      );
+      bySection.set(title ?? '', sources);
+    }
+    return bySection;
+  }
+
+  it('shows every image endpoint, lazily, every NFT season and collection', async () => {
     const page = await kiln.app.inject({ url: '/gallery' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    const sources = [...page.body.matchAll(/<img src="([^"]+)"[^>]*loading="lazy"/g)].map((m) =>
-      m[1]!.replaceAll('&#38;', '&'),
-    );
+    const sources = [...(await sourcesBySection()).values()].flat();
     expect(sources.length).toBeGreaterThanOrEqual(70);
     // The /colour/... spellings are byte-identical aliases of /color/..., shown once.
     const imageRoutes = kiln.routes.filter(
@@ -43,35 +57,63 @@ describe('/gallery', () => {
     for (const category of ['birb', 'bunny', 'cats', 'dogs', 'sadcat']) {
       expect(sources.some((src) => src.startsWith(`${BASE}/${category}/`))).toBe(true);
     }
-    for (const src of sources) {
+    expect(page.body.match(/data-copy="/g)?.length).toBe(sources.length);
+    // Kiln's mark as the tab's icon, as on /docs.
+    const icon = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)">/.exec(page.body)?.[1];
+    expect(icon).toBe('/docs/static/kiln.svg');
+    const mark = await kiln.app.inject({ url: icon! });
+    expect([mark.statusCode, mark.headers['content-type']]).toEqual([200, 'image/svg+xml']);
+  });
+
+  // One test per section (a dozen pictures at most, each a first render of its kind): the
+  // page's hundred pictures in one test outlasted its timeout on a busy machine. The animated
+  // section's pictures are each route's test below.
+  const titles = gallerySections(() => 'any')
+    .filter((section) => section !== ANIMATED_SECTION)
+    .map((section) => section.title);
+  it.each(titles)('section %s: every picture URL answers with a picture', async (title) => {
+    const sources = (await sourcesBySection()).get(title);
+    expect(sources, title).toBeDefined();
+    expect(sources!.length, title).toBeGreaterThan(0);
+    for (const src of sources!) {
       const response = await kiln.app.inject({ url: src.slice(BASE.length) });
       expect(response.statusCode, src).toBe(200);
       expect(response.headers['content-type'], src).toMatch(/^image\//);
     }
-    expect(page.body.match(/data-copy="/g)?.length).toBe(sources.length);
   });
 
-  it('shows every animated route as a GIF and a WebP that move', async () => {
+  it('shows every animated route as a GIF and a WebP', async () => {
     const page = await kiln.app.inject({ url: '/gallery' });
     for (const generator of Object.keys(TIMELINES)) {
       expect(ANIMATED_EXAMPLES.map((example) => example.generator)).toContain(generator);
     }
     for (const { route, path, generator } of ANIMATED_EXAMPLES) {
+      for (const query of ['format=gif', 'animate=1']) {
+        const url = `${path}${path.includes('?') ? '&' : '?'}${query}`;
+        expect(page.body, `${route} ${generator}`).toContain(
+          `<img src="${BASE}${url.replaceAll('&', '&#38;')}"`,
+        );
+      }
+    }
+  });
+
+  it.each(ANIMATED_EXAMPLES.map((example) => [example.route, example] as const))(
+    'animated example of %s: a GIF and a WebP that move',
+    async (_route, { path, generator }) => {
       const animates = generator in TIMELINES;
       for (const [query, type] of [
         ['format=gif', 'image/gif'],
         ['animate=1', animates ? 'image/webp' : 'image/png'],
       ] as const) {
         const url = `${path}${path.includes('?') ? '&' : '?'}${query}`;
-        expect(page.body, route).toContain(`<img src="${BASE}${url.replaceAll('&', '&#38;')}"`);
         const response = await kiln.app.inject({ url });
         expect(response.statusCode, url).toBe(200);
         expect(response.headers['content-type'], url).toBe(type);
         const { pages = 1 } = await sharp(response.rawPayload, { animated: true }).metadata();
         if (animates) expect(pages, url).toBeGreaterThan(1);
       }
-    }
-  });
+    },
+  );
 });
 
 describe('gallery samples', () => {

@@ -1,7 +1,7 @@
 // The `/` index, /true, and the operations endpoints (health, readiness, metrics, OpenAPI, docs).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kiln } from '../../src/app.js';
-import { ANIMATED_EXAMPLES, asGif, asWebp } from '../../src/http/animated-examples.js';
+import { ANIMATED_EXAMPLES, asGif, asWebp } from '../../src/http/pages/animated-examples.js';
 import { startKiln } from '../helpers/kiln.js';
 
 let kiln: Kiln;
@@ -97,6 +97,11 @@ describe('operations', () => {
       expect(doc.security).toEqual([{ apiKey: [] }]);
       expect(doc.paths['/healthz'].get.security).toEqual([]);
       expect(doc.paths['/achievement'].get.security).toBeUndefined();
+      // /docs with keys on: the animated routes' URLs, and why their pictures are not shown.
+      const docs = (await keyed.app.inject({ url: '/docs' })).body;
+      const animated = docs.slice(docs.indexOf('<section id="animated"'));
+      expect(animated).not.toContain('<img');
+      expect(animated).toContain('This server needs an API key, so the pictures are not shown');
     } finally {
       await keyed.app.close();
     }
@@ -124,6 +129,16 @@ describe('operations', () => {
     expect(initializer).toContain('"url":"/openapi.json"');
     expect(initializer).toContain('"filter":true');
     expect((await get('/docs/static/../package.json')).statusCode).toBe(404);
+    // Keys off: pictures, no notice. The intro's inline code stays inline; a figure's URLs
+    // are one per line; "required" never breaks inside the word on a phone.
+    expect(response.body).not.toContain('needs an API key');
+    const css = (await get('/docs/static/kiln.css')).body;
+    expect(css).toContain('.kiln-animated figcaption code{display:block');
+    expect(css).not.toMatch(/\.kiln-animated code\{/);
+    expect(css).toContain(
+      '.parameter__name.required:after{display:inline-block;white-space:nowrap}',
+    );
+    expect(css).not.toContain('word-break:break-word');
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("default-src 'self'");
     expect(policy).not.toContain('http');

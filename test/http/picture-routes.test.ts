@@ -5,7 +5,7 @@ import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Kiln } from '../../src/app.js';
 import { CATEGORIES } from '../../src/core/categories.js';
 import { seededPick } from '../../src/pictures/collections.js';
@@ -301,6 +301,31 @@ describe('/<category>/<file>?width=', () => {
       const stored = await get(`/sadcat/${entry.file}`);
       expect(response.headers.etag).not.toBe(stored.headers.etag);
       expect(response.headers['cache-control']).toBe(stored.headers['cache-control']);
+    }
+  });
+
+  it('resizes in a renderer, once per width (then from the caches), and answers 304 by ETag', async () => {
+    const { file } = JSON.parse((await get('/sadcat?seed=renderer')).body) as { file: string };
+    const name = file.split('/').pop()!;
+    const run = vi.spyOn(kiln.pool, 'runLent');
+    try {
+      const first = await get(`/sadcat/${name}?width=40`);
+      const again = await get(`/sadcat/${name}?width=40`);
+      expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+      expect(again.rawPayload).toEqual(first.rawPayload);
+      expect(run).toHaveBeenCalledTimes(1);
+      expect(run.mock.calls[0]![0]).toMatchObject({
+        generator: 'picture-file',
+        input: { category: 'sadcat', file: name },
+        width: 40,
+      });
+      const notModified = await kiln.app.inject({
+        url: `/sadcat/${name}?width=40`,
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+      expect(notModified.statusCode).toBe(304);
+    } finally {
+      run.mockRestore();
     }
   });
 

@@ -4,7 +4,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UrlSigner } from '../../src/http/access/signed-urls.js';
-import { boundCacheControl } from '../../src/http/signed-caching.js';
+import { boundCacheControl } from '../../src/http/contract/signed-caching.js';
 import { listenKiln, rawGet, type Listening } from '../helpers/listening.js';
 
 /** A request with any method, for HEAD (rawGet sends GET). */

@@ -20,6 +20,7 @@ describe("a renderer's cold first render", () => {
       queueMaxWaitMs: COLD_MS / 2,
       deadlineMs: 30_000,
       maxOutputPixels: 1_000_000,
+      picturesDir: inject('picturesDir'),
       extraGenerators: {
         'test-slow-first': new URL('../helpers/slow-first-generator.ts', import.meta.url).href,
       },
@@ -43,7 +44,7 @@ describe("a renderer's cold first render", () => {
 describe('the first burst after /readyz', () => {
   let server: Listening;
   beforeAll(async () => {
-    server = await listenKiln({ RENDER_THREADS: '2' });
+    server = await listenKiln({ RENDER_THREADS: '2' }, { freshRenderers: true });
   });
   afterAll(() => server?.close());
 

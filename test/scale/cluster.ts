@@ -3,20 +3,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from '../helpers/free-port.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
+export { freePort } from '../helpers/free-port.js';
 
 export async function waitFor(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -58,8 +49,11 @@ export interface Redis {
   resume(): void;
 }
 
-export async function startRedis(): Promise<Redis> {
+/** redis-server on a free loopback port; `args` are more of its options (`--maxmemory`, ...). */
+export async function startRedis(args: readonly string[] = []): Promise<Redis> {
   const port = await freePort();
+  // Its files (a replica's first sync writes one) go to a folder of its own, not the repository.
+  const dir = await mkdtemp(join(tmpdir(), 'kiln-redis-'));
   let child: ChildProcess | null = null;
   const redis: Redis = {
     port,
@@ -68,7 +62,19 @@ export async function startRedis(): Promise<Redis> {
       child = track(
         spawn(
           'redis-server',
-          ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+          [
+            '--port',
+            String(port),
+            '--bind',
+            '127.0.0.1',
+            '--save',
+            '',
+            '--appendonly',
+            'no',
+            '--dir',
+            dir,
+            ...args,
+          ],
           {
             stdio: ['ignore', 'ignore', 'pipe'],
           },
@@ -111,8 +117,9 @@ export interface Instance {
   readonly output: () => string;
 }
 
+/** A Kiln process on loopback (on `env.PORT` when given: an instance started again). */
 export async function startKilnProcess(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
+  const port = env.PORT === undefined ? await freePort() : Number(env.PORT);
   let output = '';
   const child = track(
     spawn('node', ['--import', 'tsx', 'src/main.ts'], {
@@ -224,8 +231,11 @@ export async function startBundledNginx(upstreamPorts: readonly number[]): Promi
   );
   config = replaceOnce(config, /^http \{$/m, `http {\n  ${nginxTempPaths(dir)}`);
   config = replaceOnce(config, /proxy_cache_path \S+/, `proxy_cache_path ${dir}/cache`);
-  const servers = upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;\n`).join('');
-  config = replaceOnce(config, /^(?:[ \t]*server \S+ max_fails=0;\n)+/m, servers);
+  // The upstream servers, on loopback, with the bundled file's own parameters (health checks).
+  const serverLines = /^(?:[ \t]*server kiln\d:3000\b([^;\n]*);\n)+/m;
+  const parameters = serverLines.exec(config)?.[1] ?? '';
+  const servers = upstreamPorts.map((p) => `    server 127.0.0.1:${p}${parameters};\n`).join('');
+  config = replaceOnce(config, serverLines, servers);
   config = replaceOnce(config, /listen 80;/, `listen 127.0.0.1:${port};`);
   return runNginx(dir, port, config);
 }

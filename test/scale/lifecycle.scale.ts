@@ -211,7 +211,9 @@ describe('kill -9 of kiln pictures add', () => {
       next.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const [code] = await nextExited;
       expect(code, stderr).toBe(0);
-      expect(Date.now() - nextStarted).toBeLessThan(fullMs * 2 + 1000);
+      // Not the 10 minutes a live lock of another host is trusted; the bound leaves room for a
+      // busy machine (one add took 6.9 s where eight had taken 2.9 s, under other work).
+      expect(Date.now() - nextStarted).toBeLessThan(Math.max(fullMs * 3, 15_000));
     }
     // Nothing left behind: every picture file is listed, no temporary file, no lock.
     const listed = new Set(await expectConsistent(dir));

@@ -36,6 +36,8 @@ beforeAll(async () => {
     startKilnProcess({ REDIS_URL: redis.url }),
     startKilnProcess({ REDIS_URL: redis.url }),
   ]);
+  // Ready answers 200 while Redis is still connecting ("degraded"): sharing starts at "ready".
+  await waitFor(async () => (await readiness(a)) === 'ready' && (await readiness(b)) === 'ready');
 });
 afterAll(() => killAll());
 

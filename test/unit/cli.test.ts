@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kiln } from '../../src/app.js';
 import { endQuietlyWhenOutputCloses, EXIT_OUTPUT_CLOSED } from '../../src/cli/closed-output.js';
 import type { InProcessApp } from '../../src/cli/command.js';
-import type { Config } from '../../src/config.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { signCommand } from '../../src/cli/sign.js';
+import { UrlSigner } from '../../src/http/access/signed-urls.js';
 import { runKiln } from '../helpers/cli.js';
 import { startKiln } from '../helpers/kiln.js';
 
@@ -25,6 +27,9 @@ const COMMANDS = [
   ['pictures', 'list'],
   ['pictures', 'remove'],
   ['pictures', 'seed'],
+  ['quarantine'],
+  ['quarantine', 'list'],
+  ['quarantine', 'lift'],
 ];
 
 describe('kiln --help', () => {
@@ -47,7 +52,8 @@ describe('kiln --help', () => {
     expect(result.stdout).toMatch(new RegExp(`^usage:\\n  kiln ${command.join(' ')} `));
     // More than its line of the overview, and no other command's.
     expect(result.stdout.split('\n').length).toBeGreaterThan(4);
-    for (const other of ['render', 'serve', 'sign', 'pictures'].filter((c) => c !== command[0])) {
+    const commands = ['render', 'serve', 'sign', 'pictures', 'quarantine'];
+    for (const other of commands.filter((c) => c !== command[0])) {
       expect(result.stdout).not.toContain(`kiln ${other} `);
     }
     expect(result).toMatchObject({ stderr: '', configs: [], appsOpened: 0 });
@@ -99,6 +105,8 @@ describe('a wrong command line', () => {
     { command: 'pictures list', args: [] },
     { command: 'pictures remove', args: ['cats', 'AAAAAAAAAAA_cats.png'] },
     { command: 'pictures seed', args: [] },
+    { command: 'quarantine list', args: [] },
+    { command: 'quarantine lift', args: ['abc'] },
   ])('kiln $command ... --bogus: named on stderr with the usage, exit 2', async (row) => {
     const { command } = row;
     const result = await runKiln([...command.split(' '), ...row.args, '--bogus']);
@@ -121,6 +129,8 @@ describe('a wrong command line', () => {
     [['pictures', 'paint'], "unknown subcommand 'paint'"],
     [['pictures', 'list', 'cats', 'dogs'], 'name at most one category'],
     [['pictures', 'seed', 'cats'], "Unexpected argument 'cats'"],
+    [['quarantine'], 'name a subcommand: list or lift'],
+    [['quarantine', 'list', 'all'], "Unexpected argument 'all'"],
     [['paint'], "unknown command 'paint'"],
   ])('kiln %j: "%s", exit 2', async (args, message) => {
     const result = await runKiln(args);
@@ -134,6 +144,13 @@ describe('a wrong command line', () => {
     const keyless = await runKiln(['sign', '/cats']);
     expect(keyless).toMatchObject({ code: 1, stdout: '' });
     expect(keyless.stderr).toBe('kiln sign: URL_SIGNING_KEYS is not set.\n');
+    const noRedis = await runKiln(['quarantine', 'list']);
+    expect(noRedis).toMatchObject({ code: 1, stdout: '' });
+    expect(noRedis.stderr).toMatch(
+      /^kiln quarantine list: REDIS_URL is not set: each instance keeps its quarantine in its own memory/,
+    );
+    const nothing = await runKiln(['quarantine', 'lift']);
+    expect(nothing.stderr).toContain('name the ids to lift');
     const category = await runKiln(['pictures', 'list', 'hamsters']);
     expect(category.code).toBe(1);
     expect(category.stderr).toContain("unknown category 'hamsters'");
@@ -153,6 +170,30 @@ describe('kiln sign', () => {
     expect(result.stdout).toMatch(
       /^https:\/\/kiln\.example\/cats\?seed=7&expires=\d+&signature=k1\.[A-Za-z0-9_-]+\n$/,
     );
+  });
+
+  it('signs the query as a client sends it: spaces and non-ASCII percent-encoded, escapes kept', () => {
+    const keys = 'k1:first-secret-0123456789abcdefghijkl';
+    const config = loadConfig({ URL_SIGNING_KEYS: keys });
+    const signer = new UrlSigner(config.urlSigningKeys);
+    const now = Date.now();
+    for (const [given, sent] of [
+      ['/achievement?text=Level up', '/achievement?text=Level%20up'],
+      ['/achievement?text=Café "ok"', '/achievement?text=Caf%C3%A9%20%22ok%22'],
+      ['/achievement?text=Level%20up&title=2', '/achievement?text=Level%20up&title=2'],
+      ['/achievement?text=a+b', '/achievement?text=a+b'],
+    ] as const) {
+      const url = signCommand(config, [given], now);
+      expect(url.startsWith(`${sent}&signature=k1.`), given).toBe(true);
+      // What the server checks: the bytes a client sends for the printed URL.
+      expect(
+        signer.check(
+          new URL(url, 'http://kiln.test').href.slice('http://kiln.test'.length),
+          now / 1000,
+        ),
+      ).toMatchObject({ kind: 'valid' });
+    }
+    expect(() => signCommand(config, ['/achievement?text=#1'], now)).toThrow(/write it as %23/);
   });
 });
 

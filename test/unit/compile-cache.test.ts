@@ -1,4 +1,4 @@
-// The compile cache of the entry points (src/core/compile-cache.ts): on a Node that has it,
+// The compile cache of the entry points (src/runtime/compile-cache.ts): on a Node that has it,
 // enabling writes V8 code for the modules imported afterwards into Node's default directory
 // (os.tmpdir(), here a fresh TMPDIR); on Node 20 the same call does nothing and fails nothing.
 import { execFileSync } from 'node:child_process';

@@ -2,7 +2,7 @@
 // own spelling) become numbers, anything else stays text for the schema to refuse.
 import { describe, expect, it } from 'vitest';
 import { Type } from 'typebox';
-import { integerReader, readIntegers } from '../../src/http/integer-params.js';
+import { integerReader, readIntegers } from '../../src/http/routing/integer-params.js';
 
 const schema = Type.Object({
   n: Type.Optional(Type.Integer()),

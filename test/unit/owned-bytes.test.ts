@@ -1,6 +1,6 @@
-// Bytes kept by the caches own memory of their own size (src/core/owned-bytes.ts).
+// Bytes kept by the caches own memory of their own size (src/runtime/owned-bytes.ts).
 import { describe, expect, it } from 'vitest';
-import { ownedBytes } from '../../src/core/owned-bytes.js';
+import { ownedBytes } from '../../src/runtime/owned-bytes.js';
 
 describe('ownedBytes', () => {
   it('keeps a short JSON body in memory of its own size, not in a slice of a shared pool', () => {

@@ -4,7 +4,7 @@
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { ProcessOnce } from '../../src/core/process-once.js';
+import { ProcessOnce } from '../../src/runtime/process-once.js';
 
 describe('ProcessOnce', () => {
   it('runs the work of a slot once, whoever holds the same buffer', () => {

@@ -2,7 +2,7 @@
 // SharedArrayBuffer holds each picture's pixels at a fixed place, so N threads hold one copy
 // instead of N (a thread's own canvas per scene cost ~14 MB per thread). A renderer process
 // has one thread; the test runner has several.
-import { ProcessOnce } from '../../core/process-once.js';
+import { ProcessOnce } from '../../runtime/process-once.js';
 import type { Raster } from '../../core/raster.js';
 
 export interface PictureSize {

@@ -1,5 +1,5 @@
 // The starter pictures of the collections (DESIGN 2.4) as a generator, so a fresh install can
-// draw its collections in the render threads: input is a category and a picture's index.
+// draw its collections in the renderers: input is a category and a picture's index.
 import { PICTURE_SIZE, STARTER_PICTURES } from './index.js';
 import { isCategory } from '../../core/categories.js';
 import { frameSurface, toRaster } from '../../art/kit/surface.js';

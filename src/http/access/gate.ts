@@ -10,6 +10,12 @@ import { SIGNATURE_PARAM, UrlSigner } from './signed-urls.js';
 
 const SIGNED_MARK = `${SIGNATURE_PARAM}=`;
 
+/**
+ * Paths that need a key (when keys are on) but are never charged to a request budget: a
+ * Prometheus scrape every few seconds must not be refused, nor use up its key's budget.
+ */
+const UNCHARGED_PATHS: ReadonlySet<string> = new Set(['/metrics']);
+
 export type GateResult =
   | { readonly pass: true; readonly headers: Record<string, string> }
   | { readonly pass: false; readonly error: HttpError };
@@ -57,10 +63,9 @@ export class AccessGate {
   }
 
   private isPublic(url: string): boolean {
-    const query = url.indexOf('?');
-    const path = query < 0 ? url : url.slice(0, query);
+    const path = pathOf(url);
     if (this.publicPrefixes.some((prefix) => path.startsWith(prefix))) return true;
-    return this.publicPaths.has(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+    return this.publicPaths.has(path);
   }
 
   /** The address a rate limit applies to: the socket's, or with TRUST_PROXY the one the proxy saw. */
@@ -108,6 +113,7 @@ export class AccessGate {
       client = this.address(request);
     }
     this.clients.set(request, client);
+    if (UNCHARGED_PATHS.has(pathOf(request.url ?? '/'))) return { pass: true, headers: {} };
     const charge = await this.limits.chargeRequest(client);
     if (!charge) return { pass: true, headers: {} };
     const headers = rateLimitHeaders(charge);
@@ -140,4 +146,11 @@ export class AccessGate {
       { ...rateLimitHeaders(charge), 'retry-after': String(charge.resetSeconds) },
     );
   }
+}
+
+/** A URL's path without its query and without one trailing slash (as the router matches). */
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  const path = query < 0 ? url : url.slice(0, query);
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }

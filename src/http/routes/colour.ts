@@ -3,8 +3,8 @@
 import { Type } from 'typebox';
 import { colourInfo } from '../../colour/info.js';
 import { HexParams, rgbOf, SPELLINGS } from '../../families/colour/params.js';
-import { jsonRoute, type RouteDefinition } from '../route-kit.js';
-import { Exactly, Url } from '../route-answer.js';
+import { jsonRoute, type RouteDefinition } from '../routing/route-kit.js';
+import { Exactly, Url } from '../routing/route-answer.js';
 
 const Int = Type.Integer();
 const Channels = Exactly({ r: Int, g: Int, b: Int });

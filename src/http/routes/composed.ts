@@ -5,9 +5,9 @@ import { Type } from 'typebox';
 import { nearestColourName } from '../../colour/names.js';
 import { nftDescription, sillycatDescription } from '../../families/avatars/answers.js';
 import { randomChoices, seededChoices } from '../../families/avatars/kiln-seed.js';
-import { jsonRoute, type RouteDefinition } from '../route-kit.js';
+import { jsonRoute, type RouteDefinition } from '../routing/route-kit.js';
 import { SeedQuery } from './seed-query.js';
-import { Exactly, Url } from '../route-answer.js';
+import { Exactly, Url } from '../routing/route-answer.js';
 
 const NamedColour = Exactly({
   hex: Type.String({ description: 'The colour as #rrggbb.' }),

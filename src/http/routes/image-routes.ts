@@ -3,8 +3,8 @@
 // without HTTP: the route's own parameter handling, for benchmarks and tests that draw
 // in-process.
 import type { TObject } from 'typebox';
-import { imageRoute, type ImageRouteSpec, type RouteDefinition } from '../route-kit.js';
-import { readIntegers } from '../integer-params.js';
+import { imageRoute, type ImageRouteSpec, type RouteDefinition } from '../routing/route-kit.js';
+import { readIntegers } from '../routing/integer-params.js';
 import { ENTRIES, type CatalogueName } from '../../families/catalogue.js';
 import { matchesRoute } from '../../art/kit/entry.js';
 

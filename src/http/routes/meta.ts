@@ -1,8 +1,8 @@
 // The service's own answers: the `/` index (generated from the route table) and `/true`.
 import type { Config } from '../../config.js';
-import { endpointNotation } from '../index-notation.js';
-import { jsonRoute, type RouteDefinition } from '../route-kit.js';
-import { Exactly, Url } from '../route-answer.js';
+import { endpointNotation } from '../routing/index-notation.js';
+import { jsonRoute, type RouteDefinition } from '../routing/route-kit.js';
+import { Exactly, Url } from '../routing/route-answer.js';
 import { Type } from 'typebox';
 
 const IndexAnswer = Exactly(

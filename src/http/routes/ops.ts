@@ -4,14 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Metrics } from '../../ops/metrics.js';
 import type { Readiness } from '../../ops/readiness.js';
-import { rawRoute, type RouteDefinition } from '../route-kit.js';
-import { galleryPage, gallerySections } from '../gallery-page.js';
-import { baseUrl } from '../base-url.js';
+import { rawRoute, type RouteDefinition } from '../routing/route-kit.js';
+import { galleryPage, gallerySections } from '../pages/gallery-page.js';
+import { baseUrl } from '../contract/base-url.js';
 import type { Config } from '../../config.js';
 import type { Collections } from '../../pictures/collections.js';
 import type { Category } from '../../core/categories.js';
-import { jsonBytes } from '../contract.js';
-import { Exactly, jsonAnswer, textAnswer } from '../route-answer.js';
+import { jsonBytes } from '../contract/contract.js';
+import { Exactly, jsonAnswer, textAnswer } from '../routing/route-answer.js';
 
 const HealthAnswer = Exactly({ status: Type.Literal('ok') }, 'The process is up.');
 
@@ -72,7 +72,7 @@ export function opsRoutes({
     }),
     rawRoute({
       path: '/readyz',
-      summary: 'Readiness: render threads warm (fonts and art loaded), dependencies reachable.',
+      summary: 'Readiness: renderers warm (fonts and art loaded), dependencies reachable.',
       listed: false,
       answer: jsonAnswer(ReadyAnswer, 'Ready.', [503], false, () => ({
         status: 'ready',

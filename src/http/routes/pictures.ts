@@ -1,20 +1,27 @@
 // The picture collections (DESIGN 2.4): `/<category>[?seed=]` answers {"file": url} with a
-// random (no-store) or seeded pick, `/<category>/<file>` serves a listed file, immutable, and
-// `/<category>/<file>/info` describes it (size, type, credit, licence, when it was added).
-import { LRUCache } from 'lru-cache';
+// random (no-store) or seeded pick, `/<category>/<file>` serves a listed file, immutable (resized
+// by a renderer when asked with `width`), and `/<category>/<file>/info` describes it (size, type,
+// credit, licence, when it was added). Only names the manifest lists now are answered.
 import { Type } from 'typebox';
 import { CATEGORIES, type Category } from '../../core/categories.js';
 import type { Collections } from '../../pictures/collections.js';
 import { fileNamePattern } from '../../pictures/manifest.js';
 import { HttpError } from '../../core/errors.js';
-import { sendCacheable } from '../caching.js';
-import { jsonRoute, rawRoute, WidthParam, type RouteDefinition } from '../route-kit.js';
+import { sendCacheable } from '../contract/caching.js';
+import {
+  jsonRoute,
+  rawRoute,
+  whenAnswered,
+  WidthParam,
+  type RouteContext,
+  type RouteDefinition,
+} from '../routing/route-kit.js';
 import { pictureFormatOf } from '../../imaging/picture-formats.js';
-import { resizePictureFile } from '../../imaging/resize-file.js';
-import { strongEtag } from '../../render/etag.js';
+import { pictureFileTask } from '../../render/picture-file-task.js';
 import type { PictureFile } from '../../pictures/collections.js';
+import type { FastifyRequest } from 'fastify';
 import { SeedQuery } from './seed-query.js';
-import { BINARY, Exactly, jsonAnswer, Url } from '../route-answer.js';
+import { BINARY, Exactly, jsonAnswer, Url } from '../routing/route-answer.js';
 import { PICTURE_CONTENT_TYPES, PICTURE_FILE_FORMATS } from '../../imaging/picture-formats.js';
 
 const PickAnswer = Exactly({ file: Url('The picture file.') }, 'The URL of the picture picked.');
@@ -52,22 +59,25 @@ const LABELS: Readonly<Record<Category, string>> = {
   sadcat: 'sad cat',
 };
 
-async function resizedFileIn(
-  cache: LRUCache<string, PictureFile>,
-  name: string,
+/**
+ * A stored file at `width`, resized by a renderer through the pipeline (its caches, the render
+ * budget, the deadline); the file itself when its format is not one Kiln resizes.
+ */
+async function resizedFile(
+  ctx: RouteContext,
+  request: FastifyRequest,
+  category: Category,
+  file: string,
   stored: PictureFile,
   width: number,
-  maxOutputPixels: number,
-): Promise<PictureFile> {
-  const key = `${name}@${width}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
+): Promise<PictureFile & { release?: () => void }> {
   const format = pictureFormatOf(stored.contentType);
   if (!format) return stored;
-  const body = await resizePictureFile(stored.body, format, width, maxOutputPixels);
-  const picture = { body, contentType: stored.contentType, etag: strongEtag(body) };
-  cache.set(key, picture);
-  return picture;
+  const { image } = await ctx.pipeline.render(pictureFileTask({ category, file }, format, width), {
+    beforeRender: (cost) => ctx.gate.chargeRender(request.raw, cost),
+    requestId: request.id,
+  });
+  return image;
 }
 
 /** A file name as the collections write them (the document's examples; not a real file). */
@@ -76,15 +86,7 @@ const sampleFile = (category: Category) => `7elCLr6i11-_${category}.png`;
 const notFound = (category: Category, file: string) =>
   new HttpError(404, `There is no ${category} picture named ${file}.`);
 
-/** Resized files recently asked for, by name and width (a bot asks the same thumbnail often). */
-const RESIZED_CACHE_BYTES = 16 * 1024 * 1024;
-
-function pictureRoutesOf(
-  category: Category,
-  collections: Collections,
-  resized: LRUCache<string, PictureFile>,
-  maxOutputPixels: number,
-): RouteDefinition[] {
+function pictureRoutesOf(category: Category, collections: Collections): RouteDefinition[] {
   const FileParams = Type.Object({
     file: Type.String({
       maxLength: 64,
@@ -93,8 +95,6 @@ function pictureRoutesOf(
       'x-rule': `a ${category} file name as given by /${category}`,
     }),
   });
-  const resizedFile = (name: string, stored: PictureFile, width: number) =>
-    resizedFileIn(resized, name, stored, width, maxOutputPixels);
   return [
     jsonRoute({
       path: `/${category}`,
@@ -123,13 +123,16 @@ function pictureRoutesOf(
       querystring: Type.Object({ width: WidthParam }),
       listed: false,
       answer: PICTURE_FILE_ANSWER,
-      handle: async (request, reply) => {
+      handle: async (request, reply, ctx) => {
         const { file } = request.params as { file: string };
         const { width } = request.query as { width?: number };
         const stored = await collections.file(category, file);
         if (!stored) throw notFound(category, file);
-        const picture =
-          width === undefined ? stored : await resizedFile(`${category}/${file}`, stored, width);
+        const picture: PictureFile & { release?: () => void } =
+          width === undefined
+            ? stored
+            : await resizedFile(ctx, request, category, file, stored, width);
+        if (picture.release) whenAnswered(reply, picture.release);
         reply.header('link', `</${category}/${file}/info>; rel="describedby"`);
         return sendCacheable(request, reply, IMMUTABLE, { ...picture, random: false });
       },
@@ -172,15 +175,6 @@ function pictureRoutesOf(
   ];
 }
 
-export function pictureRoutes(
-  collections: Collections,
-  maxOutputPixels: number,
-): RouteDefinition[] {
-  const resized = new LRUCache<string, PictureFile>({
-    maxSize: RESIZED_CACHE_BYTES,
-    sizeCalculation: (picture) => picture.body.byteLength + 200,
-  });
-  return CATEGORIES.flatMap((category) =>
-    pictureRoutesOf(category, collections, resized, maxOutputPixels),
-  );
+export function pictureRoutes(collections: Collections): RouteDefinition[] {
+  return CATEGORIES.flatMap((category) => pictureRoutesOf(category, collections));
 }

@@ -11,7 +11,8 @@ import {
   warmUpText,
   type TextLayout,
 } from '../../../text/index.js';
-import { drawIcon, ICON_COUNT, ICON_SIZE, iconPixels } from './icons/index.js';
+import { ICON_COUNT, ICON_SIZE, iconPixels } from './icons/index.js';
+import { drawIcon } from './icons/draw.js';
 import { TITLES } from './choice.js';
 import { drawIconSlot, drawToastFrame, iconOrigin, TOAST } from './toast.js';
 import { paintLineAt } from '../art/text-lines.js';

@@ -56,7 +56,7 @@ let shared: SharedPictures<'page'> | undefined;
 
 /**
  * Everything that does not depend on the texts, painted once per process and shared by the
- * render threads (art/kit/shared-store.ts).
+ * renderer's threads (art/kit/shared-store.ts).
  */
 function pagePixels(): Raster {
   shared ??= new SharedPictures(sharedRegion('searchPage'), { page });

@@ -1,6 +1,5 @@
 // The 45 achievement icons (DESIGN 2.2): names, cached RGBA pixels and crisp drawing on a
 // @napi-rs/canvas context. The art itself is palette-indexed data in the sibling modules.
-import type { SKRSContext2D } from '@napi-rs/canvas';
 import { PALETTE } from './palette.js';
 import { ICON_SIZE, type IconArt } from './types.js';
 import { BLOCK_ICONS } from './blocks.js';
@@ -119,38 +118,4 @@ export function iconPixels(n: number): IconPixels {
     pixelCache.set(n, pixels);
   }
   return pixels;
-}
-
-const cssCache = new Map<string, string>();
-function css(ch: string): string {
-  let style = cssCache.get(ch);
-  if (!style) {
-    const [r, g, b, a] = PALETTE[ch]!.rgba;
-    style = `rgba(${r}, ${g}, ${b}, ${a / 255})`;
-    cssCache.set(ch, style);
-  }
-  return style;
-}
-
-/**
- * Draws icon n with its top-left corner at (x, y), each icon pixel a scale x scale square.
- * Runs of one colour along a row become one fillRect, so nothing is resampled or smoothed;
- * use integer x, y and scale for pixel-exact edges.
- */
-export function drawIcon(ctx: SKRSContext2D, n: number, x: number, y: number, scale: number): void {
-  const art = iconArt(n);
-  const saved = ctx.fillStyle;
-  art.rows.forEach((row, ry) => {
-    let start = 0;
-    for (let rx = 1; rx <= row.length; rx++) {
-      if (rx < row.length && row[rx] === row[start]) continue;
-      const ch = row[start]!;
-      if (ch !== '.') {
-        ctx.fillStyle = css(ch);
-        ctx.fillRect(x + start * scale, y + ry * scale, (rx - start) * scale, scale);
-      }
-      start = rx;
-    }
-  });
-  ctx.fillStyle = saved;
 }

@@ -1,10 +1,10 @@
 // The animation parameters of image routes whose pictures move (`animate`, `frames`) and the
 // rule that turns them with `format` into a render's format and frame bound.
 import { Type, type TProperties } from 'typebox';
-import { ANIMATED_FORMATS, formatNamed, type ImageFormat } from '../imaging/formats.js';
-import { invalidParameter } from '../core/errors.js';
-import { ANIMATION_FRAMES_LIMIT } from '../config.js';
-import { timelineOf } from '../families/motions.js';
+import { ANIMATED_FORMATS, formatNamed, type ImageFormat } from '../../imaging/formats.js';
+import { invalidParameter } from '../../core/errors.js';
+import { ANIMATION_FRAMES_LIMIT } from '../../config.js';
+import { timelineOf } from '../../families/motions.js';
 
 const FRAMES_RULE = `a whole number from 1 to ${ANIMATION_FRAMES_LIMIT}`;
 

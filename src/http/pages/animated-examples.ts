@@ -1,7 +1,7 @@
 // The animated examples /gallery and /docs show: one per route whose picture moves (the
 // catalogue's moving samples, families/samples.ts), each as an animated GIF (format=gif) and
 // an animated WebP (animate=1).
-import { MOVING_EXAMPLES, type MovingExample } from '../families/samples.js';
+import { MOVING_EXAMPLES, type MovingExample } from '../../families/samples.js';
 
 export type AnimatedExample = MovingExample;
 

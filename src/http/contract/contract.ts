@@ -4,10 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
-import { InvalidInput } from '../core/errors.js';
-import { ClientGone, DeadlineExceeded, Overloaded, RenderCrashed } from '../render/pool.js';
-import { Unrenderable } from '../render/quarantine.js';
-import { HttpError } from '../core/errors.js';
+import { InvalidInput } from '../../core/errors.js';
+import { ClientGone, DeadlineExceeded, Overloaded, RenderCrashed } from '../../render/pool.js';
+import { Unrenderable } from '../../render/quarantine.js';
+import { HttpError } from '../../core/errors.js';
 import { errorJson } from './errors.js';
 import { validationSentence, type SchemaError } from './validation-message.js';
 
@@ -110,7 +110,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return sendError(
       reply,
       422,
-      'This picture cannot be rendered: drawing it crashed the renderer before, so the request is refused.',
+      'This picture cannot be rendered: drawing it crashed the renderers twice, so it is refused at every size and format.',
     );
   }
   const status = error.statusCode ?? 500;

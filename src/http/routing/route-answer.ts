@@ -1,7 +1,7 @@
 // What a route answers with when it succeeds (media types and, for JSON, the body's schema)
 // and which statuses beyond the common ones it can return: the data /openapi.json describes.
 import { Type, type TProperties, type TSchema } from 'typebox';
-import { CONTENT_TYPES, IMAGE_FORMATS } from '../imaging/formats.js';
+import { CONTENT_TYPES, IMAGE_FORMATS } from '../../imaging/formats.js';
 
 export interface RouteAnswer {
   /** Success media types, each with the schema of its body. */

@@ -3,7 +3,7 @@
 // on every path an answer takes (the router's replies, 304s, the response cache's replays).
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { AccessGate } from './access/gate.js';
+import type { AccessGate } from '../access/gate.js';
 
 /** Directives that say how long an answer stays fresh (s-maxage: in shared caches). */
 const FRESHNESS = new Set(['max-age', 's-maxage']);

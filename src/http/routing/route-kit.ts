@@ -3,19 +3,19 @@
 // format on images) hold structurally for every route, present and future.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
-import { FORMAT_ALIASES, IMAGE_FORMATS, OUTPUT_WIDTH } from '../imaging/formats.js';
-import type { Config } from '../config.js';
-import type { RenderPipeline } from '../render/pipeline.js';
-import { baseUrl } from './base-url.js';
-import { cacheControlValue, sendCacheable } from './caching.js';
-import { strongEtag } from '../render/etag.js';
-import { jsonBytes, sendError } from './contract.js';
-import type { AccessGate } from './access/gate.js';
-import type { GeneratorName, InputOf } from '../families/catalogue.js';
+import { FORMAT_ALIASES, IMAGE_FORMATS, OUTPUT_WIDTH } from '../../imaging/formats.js';
+import type { Config } from '../../config.js';
+import type { RenderPipeline } from '../../render/pipeline.js';
+import { baseUrl } from '../contract/base-url.js';
+import { cacheControlValue, sendCacheable } from '../contract/caching.js';
+import { strongEtag } from '../../render/etag.js';
+import { jsonBytes, sendError } from '../contract/contract.js';
+import type { AccessGate } from '../access/gate.js';
+import type { GeneratorName, InputOf } from '../../families/catalogue.js';
 import { jsonAnswer, RENDERED_IMAGE, type RouteAnswer } from './route-answer.js';
 import { ANIMATION_PARAMS, askedFormat, type FormatQuery } from './animation-params.js';
-import { timelineOf } from '../families/motions.js';
-import type { RouteArgs } from '../art/kit/entry.js';
+import { timelineOf } from '../../families/motions.js';
+import type { RouteArgs } from '../../art/kit/entry.js';
 
 export interface RouteContext {
   readonly config: Config;
@@ -72,7 +72,7 @@ export interface JsonRouteSpec<
 
 export interface RawRouteSpec extends RouteBase<TObject, TObject> {
   readonly answer: RouteAnswer;
-  readonly handle: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  readonly handle: (request: FastifyRequest, reply: FastifyReply, ctx: RouteContext) => unknown;
 }
 
 /** A registered route as the index, the docs page and the OpenAPI document see it. */
@@ -128,9 +128,8 @@ function args<P extends TObject, Q extends TObject>(
   };
 }
 
-/** Calls `release` once the response is over: written, or its connection gone. */
 /** Aborts when the response's connection closes before it was written: the client has gone. */
-function clientGoneSignal(reply: FastifyReply): AbortSignal {
+export function clientGoneSignal(reply: FastifyReply): AbortSignal {
   const gone = new AbortController();
   const response = reply.raw;
   const closed = () => {
@@ -141,7 +140,8 @@ function clientGoneSignal(reply: FastifyReply): AbortSignal {
   return gone.signal;
 }
 
-function whenAnswered(reply: FastifyReply, release: () => void): void {
+/** Calls `release` once the response is over: written, or its connection gone. */
+export function whenAnswered(reply: FastifyReply, release: () => void): void {
   const response = reply.raw;
   if (response.closed) release();
   else response.once('close', release);
@@ -238,7 +238,7 @@ export function rawRoute(spec: RawRouteSpec & { handle: RawRouteSpec['handle'] }
     kind: 'raw',
     querystring: spec.querystring,
     answer: spec.answer,
-    handler: () => spec.handle,
+    handler: (ctx) => (request, reply) => spec.handle(request, reply, ctx),
   };
 }
 

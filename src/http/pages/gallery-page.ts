@@ -2,10 +2,11 @@
 // samples from the catalogue, on a few scripts and emoji; every collection; every animation as
 // GIF and WebP), each with its absolute URL and a copy button, loading as it scrolls into view.
 // With API keys on it shows the URLs and how to authenticate instead of pictures that would fail.
-import { CATEGORIES, type Category } from '../core/categories.js';
-import { ENTRIES } from '../families/catalogue.js';
-import { samplePictures } from '../families/samples.js';
-import { GALLERY_TEXTS } from '../text/samples.js';
+import { KEYS_NOTICE, NOTICE_STYLE } from './keys-notice.js';
+import { CATEGORIES, type Category } from '../../core/categories.js';
+import { ENTRIES } from '../../families/catalogue.js';
+import { samplePictures } from '../../families/samples.js';
+import { GALLERY_TEXTS } from '../../text/samples.js';
 import { ANIMATED_EXAMPLES, asGif, asWebp } from './animated-examples.js';
 import { RETRY_PICTURES } from './picture-retry.js';
 import { escapeHtml } from './html-escape.js';
@@ -91,7 +92,7 @@ img{display:block;width:100%;height:auto;border-radius:4px;background:repeating-
 figcaption{display:flex;flex-wrap:wrap;gap:4px 8px;align-items:center;margin-top:6px;font-size:13px}
 figcaption span{font-weight:600}code{flex:1 1 100%;overflow-wrap:anywhere;font-size:12px;color:#555}
 button{font:inherit;padding:2px 10px;border:1px solid #bbb;border-radius:4px;background:#fafafa;cursor:pointer}
-.notice{background:#fff4d6;border:1px solid #e6c35c;border-radius:8px;padding:12px 16px}`;
+${NOTICE_STYLE}`;
 
 // In <head>, so it sees every picture's error (RETRY_PICTURES).
 const SCRIPT = `${RETRY_PICTURES}
@@ -110,11 +111,7 @@ export function galleryPage(
   sections: readonly GallerySection[],
   keysOn: boolean,
 ): string {
-  const notice = keysOn
-    ? `<p class="notice">This server needs an API key, so the pictures are not shown here: send
-<code>Authorization: Bearer &lt;key&gt;</code> with each request, or ask the operator for signed URLs
-(<code>kiln sign</code>), which a chat client can embed without a key.</p>`
-    : '';
+  const notice = keysOn ? KEYS_NOTICE : '';
   const body = sections
     .filter((section) => section.items.length > 0)
     .map(
@@ -124,6 +121,7 @@ ${section.items.map((item) => figure(baseUrl, item, !keysOn)).join('\n')}</div><
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Kiln gallery</title>
+<link rel="icon" type="image/svg+xml" href="/docs/static/kiln.svg">
 <style>${STYLE}</style><script>${SCRIPT}</script></head><body><header><h1>Kiln gallery</h1>
 <p>Example pictures of every endpoint; copy a URL to use it. Every parameter is in <a href="${escapeHtml(baseUrl)}/docs">/docs</a>.</p>${notice}</header>
 ${body}

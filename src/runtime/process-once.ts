@@ -1,4 +1,4 @@
-// Work done once per process although every render thread runs the same modules: one shared
+// Work done once per process although every thread of it runs the same modules: one shared
 // Int32 per piece of work lets the first thread do it while the others wait for it, so what is
 // registered or painted for the whole process is never done twice, nor twice at once.
 

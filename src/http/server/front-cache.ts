@@ -5,8 +5,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { LRUCache } from 'lru-cache';
-import { matchesIfNoneMatch } from './caching.js';
-import { ownedBytes } from '../core/owned-bytes.js';
+import { matchesIfNoneMatch } from '../contract/caching.js';
+import { ownedBytes } from '../../runtime/owned-bytes.js';
 
 /** Records one replay (metrics, access log); made once per entry and kind of answer. */
 export type ReplayRecorder = (seconds: number, request: IncomingMessage) => void;
@@ -183,6 +183,18 @@ export class FrontCache {
       route,
       recorders: [undefined, undefined, undefined, undefined],
     });
+  }
+
+  /**
+   * Drops every answer of the given route patterns (a collection changed: its files, their
+   * info and its seeded picks are answered afresh, or 404 once removed).
+   */
+  forgetRoutes(routes: ReadonlySet<string>): void {
+    const stale: string[] = [];
+    for (const [key, entry] of this.entries.entries()) {
+      if (routes.has(entry.route)) stale.push(key);
+    }
+    for (const key of stale) this.entries.delete(key);
   }
 
   /**

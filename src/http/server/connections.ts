@@ -2,6 +2,7 @@
 // `Connection: close` (node:http closes the socket after it); once the server stops accepting,
 // a connection is closed for it only after nothing has moved on it for QUIET_MS.
 import { Server as NetServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
@@ -22,6 +23,12 @@ type HttpSocket = Socket & { _httpMessage?: ServerResponse | null };
 const QUIET_MS = 1000;
 /** How often a shutdown looks at its connections: the granularity of QUIET_MS. */
 const SWEEP_MS = 100;
+/**
+ * Before the listener closes, requests are held until no connection has come for this long
+ * (a client answered just before has reconnected by then), but no longer than HOLD_MAX_MS.
+ */
+const HOLD_QUIET_MS = 50;
+const HOLD_MAX_MS = 500;
 
 /** What a shutdown last saw of a connection. */
 interface Seen {
@@ -38,6 +45,8 @@ export class Connections {
   private looking: NodeJS.Timeout | null = null;
   private closedQuiet = 0;
   private stopped = false;
+  /** Requests waiting for the listener to close (see drain); null when none may wait. */
+  private held: (() => void)[] | null = null;
 
   /** Follows `server`'s connections (call before it listens). */
   watch(server: Server): void {
@@ -79,24 +88,57 @@ export class Connections {
   }
 
   /**
+   * While the listener is about to close, a request that arrives waits here instead of being
+   * answered (see drain); `resume` answers it later. False when it may go on at once.
+   */
+  hold(resume: () => void): boolean {
+    if (this.held === null) return false;
+    this.held.push(resume);
+    return true;
+  }
+
+  /**
    * Stops accepting connections (a new one is refused), closes each open connection once it
    * has been quiet for QUIET_MS (busy ones close after their answer, see closeAfterAnswers())
    * and resolves once none is left, with how many were closed quiet.
+   *
+   * A connection the kernel has completed but the server not yet accepted when the listener
+   * closes is reset, after its client sent a request. The clients that connect during a drain
+   * are mostly those the drain's own `Connection: close` answers sent back (a client that
+   * ignores /readyz reconnects at once): so first, requests that arrive are held unanswered
+   * (hold) until no connection has come for HOLD_QUIET_MS; then no answered client is on its
+   * way back, the listener closes, and the held requests are answered.
    */
-  drain(): Promise<{ closedQuiet: number }> {
+  async drain(): Promise<{ closedQuiet: number }> {
     const server = this.server;
-    if (!server) return Promise.resolve({ closedQuiet: 0 });
+    if (!server) return { closedQuiet: 0 };
     this.closeAfterAnswers();
+    this.held = [];
+    let lastConnection = performance.now();
+    const connected = () => (lastConnection = performance.now());
+    server.on('connection', connected);
+    const began = performance.now();
+    while (performance.now() - lastConnection < HOLD_QUIET_MS) {
+      if (performance.now() - began > HOLD_MAX_MS) break;
+      await sleep(HOLD_QUIET_MS / 5);
+    }
+    // After a poll phase: connections the kernel completed meanwhile are accepted first.
+    await new Promise((resolve) => setImmediate(resolve));
+    server.off('connection', connected);
     this.stopped = true;
-    return new Promise((resolve) => {
+    const closed = new Promise<{ closedQuiet: number }>((resolve) => {
       // net.Server's close, not http.Server's: that one also closes every idle connection at
       // once, racing the requests their clients may be sending.
       NetServer.prototype.close.call(server, () => {
         clearInterval(this.looking!);
         resolve({ closedQuiet: this.closedQuiet });
       });
-      this.look();
     });
+    const held = this.held;
+    this.held = null;
+    for (const resume of held) resume();
+    this.look();
+    return closed;
   }
 
   /** Notes what each connection did since the last look; once stopped, closes the quiet ones. */

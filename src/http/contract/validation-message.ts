@@ -1,6 +1,6 @@
 // Turns a schema-validation failure into one readable sentence naming the parameter, the rule
 // and the limit, e.g. "Parameter 'format' must be one of png, jpeg, webp."
-import { parameterMessage } from '../core/errors.js';
+import { parameterMessage } from '../../core/errors.js';
 
 /** The parts of an Ajv error object this module reads. */
 export interface SchemaError {

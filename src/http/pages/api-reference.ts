@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ANIMATED_EXAMPLES, asGif, asWebp } from './animated-examples.js';
 import { RETRY_PICTURES } from './picture-retry.js';
 import { escapeHtml } from './html-escape.js';
+import { KEYS_NOTICE, NOTICE_STYLE } from './keys-notice.js';
 
 /** Kiln's mark: a kiln's arch with a flame, drawn for this page (also the favicon). */
 const MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
@@ -39,7 +40,8 @@ const STYLE = `
 .swagger-ui .filter .operation-filter-input{max-width:100%!important}
 .swagger-ui .servers>label{margin-right:0;max-width:100%}
 .swagger-ui .servers>label select{max-width:100%}
-.swagger-ui .responses-table td,.swagger-ui .parameters td{word-break:break-word}
+.swagger-ui .responses-table td,.swagger-ui .parameters td{overflow-wrap:break-word}
+.swagger-ui .parameter__name.required:after{display:inline-block;white-space:nowrap}
 .swagger-ui .response-col_links{display:none}
 .swagger-ui .parameters .parameters-col_name{min-width:9em}
 .swagger-ui .parameter__name{white-space:nowrap}
@@ -60,7 +62,8 @@ const STYLE = `
 .kiln-animated .pictures{display:grid;grid-template-columns:1fr 1fr;gap:6px;align-items:start}
 .kiln-animated img{display:block;width:100%;height:auto}
 .kiln-animated figcaption{font-size:13px;margin-top:6px}
-.kiln-animated code{display:block;overflow-wrap:anywhere;font-size:12px}`;
+.kiln-animated figcaption code{display:block;overflow-wrap:anywhere;font-size:12px}
+${NOTICE_STYLE}`;
 
 /** What the page asks Swagger UI for: the whole document, searchable, try-it open. */
 const UI_CONFIG = {
@@ -110,7 +113,7 @@ function animatedSection(keysOn: boolean): string {
   return `<section id="animated" class="kiln-animated"><h2>Animated</h2>
 <p>Pictures that move answer an animated GIF with <code>format=gif</code> and an animated WebP
 with <code>animate=1</code>; <code>frames=</code> bounds the frame count, and the last frame is
-always the still picture.</p>
+always the still picture.</p>${keysOn ? KEYS_NOTICE : ''}
 <div class="grid">${figures.join('\n')}</div></section>`;
 }
 

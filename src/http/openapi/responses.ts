@@ -1,11 +1,11 @@
 // Completes the generated OpenAPI document from the route table: every operation's success
 // answer (media types, schemas, headers, a JSON example), every error status it can return with
 // the shared error body (405 too), 304 where answers revalidate, and parameter examples.
-import type { Config } from '../config.js';
-import type { RouteDefinition } from './route-kit.js';
-import { METHOD_NOT_ALLOWED, operationIdOf } from './route-kit.js';
-import type { RouteAnswer } from './route-answer.js';
-import { errorBody } from './errors.js';
+import type { Config } from '../../config.js';
+import type { RouteDefinition } from '../routing/route-kit.js';
+import { METHOD_NOT_ALLOWED, operationIdOf } from '../routing/route-kit.js';
+import type { RouteAnswer } from '../routing/route-answer.js';
+import { errorBody } from '../contract/errors.js';
 
 type Json = Record<string, unknown>;
 
@@ -54,9 +54,9 @@ const errorStatuses = (config: Config): Readonly<Record<number, ErrorStatus>> =>
   422: {
     key: 'Unrenderable',
     description:
-      'Drawing this very request (same picture, format and width) crashed a renderer before: it is quarantined and refused at once.',
+      'Drawing this picture (its parameters, whatever the width or format) crashed a renderer and then a fresh one: it is quarantined and refused at once.',
     example:
-      'This picture cannot be rendered: drawing it crashed the renderer before, so the request is refused.',
+      'This picture cannot be rendered: drawing it crashed the renderers twice, so it is refused at every size and format.',
   },
   429: {
     key: 'TooManyRequests',

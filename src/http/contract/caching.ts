@@ -1,6 +1,6 @@
 // HTTP caching: Cache-Control by determinism, strong ETags and If-None-Match -> 304.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
+import type { Config } from '../../config.js';
 
 export interface CacheablePayload {
   readonly body: Buffer | string;

@@ -1,7 +1,7 @@
 // The parts of /openapi.json that are not per route: info, the server's address (PUBLIC_BASE_URL,
 // else `/`: wherever the document was fetched from), and the bearer scheme when API keys are on.
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import type { Config } from '../config.js';
+import type { Config } from '../../config.js';
 
 export function openapiHeader(config: Config): FastifyDynamicSwaggerOptions['openapi'] {
   const keysOn = config.apiKeys.length + config.apiKeysFromFile.length > 0;
