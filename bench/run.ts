@@ -1,12 +1,13 @@
 // `npm run bench`: render+encode percentiles per generator, in-process and through the render
 // pool as the server runs them, the colour-name lookup, the animations (sizes, times, stills
 // beside them), pictures drawn wider than their size. HTTP figures: `npm run bench:http`.
-// BENCH_ONLY=render,colour,formats,scale,animation,stillsmix,mixedhttp picks sections (stillsmix:
+// BENCH_ONLY=render,colour,formats,scale,animation,stillsmix,mixedhttp,onecore picks sections (stillsmix:
 // the stills beside animations of `animation` alone; mixedhttp: the modest mixed load of issue
-// 43 over HTTP, 4 clients, 1 request in 5 animated).
+// 43 over HTTP, 4 clients, 1 request in 5 animated; onecore: cache misses per route on one core,
+// bench/one-core.ts).
 // Render threads mark their heaps as the server's do (set first, as in src/main.ts).
 import '../src/ops/marking.js';
-import { cpus } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { loadConfig } from '../src/config.js';
 import { createRenderPool } from '../src/render/pool.js';
 import { loadAllGenerators } from '../src/render/registry.js';
@@ -18,6 +19,9 @@ import { mixedLoad } from './mixed-load.js';
 import { mixedHttp } from './mixed-http.js';
 import { execFileSync } from 'node:child_process';
 import { scaleBench } from './scale.js';
+import { oneCoreMissSection } from './one-core.js';
+import { mkdtemp } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   nearestColourName,
   nearestColourNameBruteForce,
@@ -26,6 +30,7 @@ import {
 import { median, ms, percentile } from './lib.js';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
+const ONE_CORE_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function renderBench(): Promise<void> {
   console.log(
@@ -139,10 +144,14 @@ if (want('formats')) await formatBench();
 if (want('scale')) await scaleBench((line = '') => console.log(line));
 if (want('animation')) await animationSizes((line = '') => console.log(line));
 if (want('animation') || want('stillsmix')) await mixedLoad((line = '') => console.log(line));
-if (want('mixedhttp')) {
+if (want('mixedhttp') || want('onecore')) {
   // The server as `npm start` runs it: the bundle in dist/, built from these sources first.
   execFileSync('node', ['scripts/build.mjs'], { stdio: 'ignore' });
-  await mixedHttp((line = '') => console.log(line));
+}
+if (want('mixedhttp')) await mixedHttp((line = '') => console.log(line));
+if (want('onecore')) {
+  const dir = await mkdtemp(join(tmpdir(), 'kiln-bench-onecore-'));
+  await oneCoreMissSection(dir, ONE_CORE_SECONDS, (line = '') => console.log(line));
 }
 console.log(
   '\nHTTP figures (misses, hits next to a bare server, load, overload, memory): npm run bench:http',
