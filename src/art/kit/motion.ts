@@ -2,7 +2,8 @@
 // known), a base layer painted once, and the moving parts painted over it per frame at time
 // t = 0..1. The still picture is the frame at t = 1, so the two can never disagree.
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
-import type { Rendering, TextFitReport } from '../../core/raster.js';
+import type { Raster, Rendering, TextFitReport } from '../../core/raster.js';
+import { overlayFrame, type PixelBox } from './overlay.js';
 import { pickFrames, type Animation, type Timeline } from '../../core/animation.js';
 import {
   atScale,
@@ -51,6 +52,17 @@ export function stillOf(scene: MotionScene, target?: DrawTarget): Rendering {
     scene.paintFrame(surface.ctx, 1, base?.canvas);
     return { raster: toRaster(surface), ...(scene.textFit ? { textFit: scene.textFit } : {}) };
   });
+}
+
+/**
+ * The still picture of a scene whose base is the shared picture `base` and whose moving parts
+ * at t = 1 lie inside `box`: only the box is drawn and read back, laid over `base` (overlay.ts),
+ * and the rows it leaves alone stay the base's own (which the PNG writer reuses compressed).
+ */
+export function stillOver(scene: MotionScene, base: Raster, box: PixelBox): Rendering {
+  const overlay = overlayFrame(base, box);
+  scene.paintFrame(overlay.ctx, 1, undefined);
+  return { raster: overlay.finish(), ...(scene.textFit ? { textFit: scene.textFit } : {}) };
 }
 
 /** The scene's base painted on the 'base' frame, or undefined when it has none. */

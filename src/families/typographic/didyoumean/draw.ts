@@ -22,7 +22,7 @@ import { sharedRegion } from '../../../art/kit/shared-store.js';
 import type { Raster } from '../../../core/raster.js';
 import { baselines, lineX, paintText, type Box } from '../../../text/paint.js';
 import { ImageData, type SKRSContext2D } from '@napi-rs/canvas';
-import { easeOut, phase, stillOf, type MotionScene } from '../../../art/kit/motion.js';
+import { easeOut, phase, stillOf, stillOver, type MotionScene } from '../../../art/kit/motion.js';
 import { TIMELINE } from './timeline.js';
 import { InvalidInput, parameterMessage } from '../../../core/errors.js';
 import { type Generator } from '../../../art/kit/generator.js';
@@ -265,14 +265,10 @@ export const didyoumean: Generator<DidYouMeanInput> = {
   },
   render: (input, target) => {
     const scale = drawScale(page, target);
-    const { raster, textFit } = atScale(scale, () => stillOf(searchPage(input)));
-    if (scale !== 1) return { raster, ...(textFit ? { textFit } : {}) };
-    // Rows outside the text box are the shared page's own: the PNG writer reuses them.
-    const bands = [{ top: TEXT_BOX.y, bottom: TEXT_BOX.y + TEXT_BOX.height }];
-    return {
-      raster: { ...raster, sameRowsAs: { raster: pagePixels(), bands } },
-      ...(textFit ? { textFit } : {}),
-    };
+    if (scale !== 1) return atScale(scale, () => stillOf(searchPage(input)));
+    // At its own size only the text box is drawn and read back, over the shared page; the rows
+    // it leaves alone are the page's own, which the PNG writer reuses compressed.
+    return stillOver(searchPage(input), pagePixels(), TEXT_BOX);
   },
   motion: { timeline: TIMELINE, animate: searchPage },
 };
