@@ -82,6 +82,36 @@ export function drawSurface(ctx: SKRSContext2D, canvas: Canvas, x: number, y: nu
 }
 
 /**
+ * Draws `wide`, a picture whose columns are all alike between its last `end` columns and the
+ * `end` columns of its left edge, narrowed to `width` design pixels at (x, y): its first
+ * `width - end` columns, then its last `end`. Pixel for pixel, so painting something that
+ * stretches (a shadowed card) once at its widest serves every width up to it.
+ */
+export function drawNarrowed(
+  ctx: SKRSContext2D,
+  wide: Canvas,
+  width: number,
+  end: number,
+  x: number,
+  y: number,
+): void {
+  const height = wide.height / scale;
+  const left = width - end;
+  ctx.drawImage(wide, 0, 0, left * scale, wide.height, x, y, left, height);
+  ctx.drawImage(
+    wide,
+    wide.width - end * scale,
+    0,
+    end * scale,
+    wide.height,
+    x + left,
+    y,
+    end,
+    height,
+  );
+}
+
+/**
  * The thread's reusable surface for `role`, cleared, in the default state and exactly
  * `width` x `height` design pixels (times the drawing scale, its transform set). Valid until
  * the next call for the same role: renders are synchronous and toRaster copies the pixels

@@ -1,10 +1,15 @@
 // The /captcha picture: an "I'm not a robot"-style checkbox card, 190 high: an unchecked box,
 // `text` as its label, and a neutral shield mark with invented fine print on the right. The
 // width follows the label from CAPTCHA.minWidth up to CAPTCHA.maxWidth, then it wraps/shrinks.
-import type { Canvas } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { FONTS, cssFont, fitTextOrThrow, textFitReport, warmUpText } from '../../../text/index.js';
 import { drawShield } from './shield.js';
-import { drawingScale, drawSurface, scaledSurface } from '../../../art/kit/surface.js';
+import {
+  drawNarrowed,
+  drawingScale,
+  drawSurface,
+  scaledSurface,
+} from '../../../art/kit/surface.js';
 import { setShadow } from '../../../art/kit/draw.js';
 import { CHECKBOX, drawBox, drawSpinner, drawTick } from './checkbox.js';
 import { easeInOut, easeOut, phase, stillOf, type MotionScene } from '../../../art/kit/motion.js';
@@ -83,6 +88,45 @@ function panel(): Canvas {
   return canvas;
 }
 
+/** The page and the empty card with its shadow and border, `width` wide. */
+export function paintCard(ctx: SKRSContext2D, width: number): void {
+  const { height } = CAPTCHA;
+  ctx.fillStyle = CAPTCHA.page;
+  ctx.fillRect(0, 0, width, height);
+  const box = { x: inset, y: inset, w: width - 2 * inset, h: height - 2 * inset };
+  ctx.save();
+  setShadow(ctx, { color: CAPTCHA.card.shadow, blur: 8, offsetY: 2 });
+  ctx.fillStyle = CAPTCHA.card.fill;
+  ctx.beginPath();
+  ctx.roundRect(box.x, box.y, box.w, box.h, CAPTCHA.card.radius);
+  ctx.fill();
+  ctx.restore();
+  ctx.strokeStyle = CAPTCHA.card.border;
+  ctx.lineWidth = 1.5;
+  ctx.beginPath();
+  ctx.roundRect(box.x + 0.75, box.y + 0.75, box.w - 1.5, box.h - 1.5, CAPTCHA.card.radius);
+  ctx.stroke();
+}
+
+/**
+ * Columns at each end of the card where its corners and shadow differ from the columns between
+ * (inset, radius and the blur's reach, with room to spare): between them every column is alike.
+ */
+export const CARD_END = 64;
+let widestCardCanvas: Canvas | null = null;
+
+/**
+ * The empty card at its widest, painted once per renderer: the shadow's blur was most of a
+ * picture's drawing, and every narrower card is this one's two ends (drawNarrowed).
+ */
+export function widestCard(): Canvas {
+  if (widestCardCanvas) return widestCardCanvas;
+  const { canvas, ctx } = scaledSurface(CAPTCHA.maxWidth, CAPTCHA.height);
+  paintCard(ctx, CAPTCHA.maxWidth);
+  widestCardCanvas = canvas;
+  return canvas;
+}
+
 /**
  * The card as a scene: the card, the label and the mark are the base; the checkbox is pressed,
  * turns into a spinner, becomes a green tick, and the tick expires back to the empty box (the
@@ -109,21 +153,8 @@ function card({ text }: CaptchaInput): MotionScene {
     height,
     textFit: textFitReport(layout),
     paintBase: (ctx) => {
-      ctx.fillStyle = CAPTCHA.page;
-      ctx.fillRect(0, 0, width, height);
-      const box = { x: inset, y: inset, w: width - 2 * inset, h: height - 2 * inset };
-      ctx.save();
-      setShadow(ctx, { color: CAPTCHA.card.shadow, blur: 8, offsetY: 2 });
-      ctx.fillStyle = CAPTCHA.card.fill;
-      ctx.beginPath();
-      ctx.roundRect(box.x, box.y, box.w, box.h, CAPTCHA.card.radius);
-      ctx.fill();
-      ctx.restore();
-      ctx.strokeStyle = CAPTCHA.card.border;
-      ctx.lineWidth = 1.5;
-      ctx.beginPath();
-      ctx.roundRect(box.x + 0.75, box.y + 0.75, box.w - 1.5, box.h - 1.5, CAPTCHA.card.radius);
-      ctx.stroke();
+      if (drawingScale() === 1) drawNarrowed(ctx, widestCard(), width, CARD_END, 0, 0);
+      else paintCard(ctx, width);
       // The block sits beside the checkbox; within it, right-to-left lines align right.
       const block = { x: labelX, y: inset + label.marginY, height: labelHeight };
       paintText(ctx, layout, {
@@ -169,6 +200,7 @@ export const captcha: Generator<CaptchaInput> = {
   warmUp: () => {
     warmUpText();
     panel();
+    widestCard();
   },
   render: (input, target) => stillOf(card(input), target),
   motion: { timeline: TIMELINE, animate: card },
