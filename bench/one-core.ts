@@ -2,7 +2,9 @@
 // CPU 0 (wrk on CPU 1, 8 connections of unique requests), next to the minimal server of the
 // same design (minimal-server.ts in process mode) at the route's render time and answer size,
 // and next to the original service's renderers where their figures on this kind of machine are
-// known (issue 44).
+// known (issue 44). This VM's speed moves by up to 2x over minutes, so each route is measured in
+// rounds that alternate the servers (BENCH_ONECORE_ROUNDS, 3 by default) and medians are shown;
+// BENCH_BEFORE=<a checkout with its dist/ built> adds that build's figures, alternated the same way.
 import type { ChildProcess } from 'node:child_process';
 import { MISS_CASES } from './http-cases.js';
 import { median, ms, startProcess, wrk, type WrkResult } from './lib.js';
@@ -23,7 +25,10 @@ const ORIGINAL: Readonly<Record<string, { rendersPerSecond: number; target: numb
 
 const PORT = 3960;
 const MINIMAL_PORT = 3961;
-const WARM_SECONDS = Number(process.env.BENCH_ONECORE_WARM_SECONDS ?? 8);
+const WARM_SECONDS = Number(process.env.BENCH_ONECORE_WARM_SECONDS ?? 6);
+const ROUNDS = Number(process.env.BENCH_ONECORE_ROUNDS ?? 3);
+/** Another build to measure beside this one (its dist/main.js), e.g. main before a change. */
+const BEFORE = process.env.BENCH_BEFORE;
 /** Routes to measure (BENCH_ROUTES=/achievement,/captcha), all image routes by default. */
 const ROUTES = process.env.BENCH_ROUTES?.split(',');
 
@@ -39,8 +44,10 @@ async function measureKiln(
   template: string,
   base: number,
   seconds: number,
+  main?: string,
 ): Promise<Measured> {
-  const kiln = await startKiln(PORT, { RENDER_THREADS: '1', CACHE_MAX_BYTES: '0' }, '0');
+  const env = { RENDER_THREADS: '1', CACHE_MAX_BYTES: '0' };
+  const kiln = await startKiln(PORT, env, '0', main);
   try {
     const url = `http://127.0.0.1:${PORT}/`;
     const warm = await uniqueScript(dir, [template], base);
@@ -95,25 +102,44 @@ async function measureMinimal(
 
 export async function oneCoreMissSection(dir: string, seconds: number, say: Say): Promise<void> {
   say(
-    `\n## One core, cache misses per route: Kiln's server and its one renderer pinned together to CPU 0, wrk on CPU 1 (8 connections of unique requests, ${seconds}s after ${WARM_SECONDS}s of the same load), next to the minimal server of the same design (one renderer process over a Unix socket doing the route's render time of CPU work, answering its size, pinned the same way) and the original's renderers on one core where known`,
+    `\n## One core, cache misses per route: Kiln's server and its one renderer pinned together to CPU 0, wrk on CPU 1 (8 connections of unique requests, ${seconds}s after ${WARM_SECONDS}s of the same load), next to the minimal server of the same design (one renderer process over a Unix socket doing the route's render time of CPU work, answering its size, pinned the same way) and the original's renderers on one core where known; median of ${ROUNDS} rounds alternating the servers${BEFORE ? `, beside the build in ${BEFORE} (before)` : ''}`,
   );
   say(
-    '| route | Kiln renders/s | p50 / p99 | render+encode p50 (X-Render-Time) | answer bytes | minimal server renders/s | Kiln / minimal (target >= 90%) | original renders/s | Kiln / original (target) | statuses |',
+    `| route | Kiln renders/s (rounds) | p50 / p99 | render+encode p50 (X-Render-Time) | answer bytes |${BEFORE ? ' before: renders/s (rounds) | Kiln / before |' : ''} minimal server renders/s | Kiln / minimal (target >= 90%) | original renders/s | Kiln / original (target) | statuses |`,
   );
-  say('|---|---|---|---|---|---|---|---|---|---|');
+  say(`|---|---|---|---|---|${BEFORE ? '---|---|' : ''}---|---|---|---|---|`);
   let base = 7_000_000_000;
   for (const missCase of MISS_CASES) {
     if (ROUTES && !ROUTES.includes(missCase.route)) continue;
-    base += 100_000_000;
-    const kiln = await measureKiln(dir, missCase.template, base, seconds);
-    const minimal = await measureMinimal(dir, kiln.renderMs, kiln.bytes, seconds);
+    const kiln: Measured[] = [];
+    const before: Measured[] = [];
+    const minimal: WrkResult[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      base += 100_000_000;
+      const now = await measureKiln(dir, missCase.template, base, seconds);
+      kiln.push(now);
+      if (BEFORE) {
+        const main = `${BEFORE}/dist/main.js`;
+        before.push(await measureKiln(dir, missCase.template, base + 1e7, seconds, main));
+      }
+      minimal.push(await measureMinimal(dir, now.renderMs, now.bytes, seconds));
+    }
+    const rate = (runs: readonly { run: WrkResult }[]) =>
+      median(runs.map((m) => m.run.requestsPerSecond));
+    const rounds = (values: readonly number[]) => values.map((v) => Math.round(v)).join(', ');
+    const kilnRate = rate(kiln);
+    const minimalRate = median(minimal.map((r) => r.requestsPerSecond));
+    const middle = kiln.find((m) => m.run.requestsPerSecond === kilnRate) ?? kiln[0]!;
     const original = ORIGINAL[missCase.route];
-    const ratio = kiln.run.requestsPerSecond / minimal.requestsPerSecond;
     const versus = original
-      ? `${original.rendersPerSecond} | ${(kiln.run.requestsPerSecond / original.rendersPerSecond).toFixed(2)}x (>= ${original.target}x)`
+      ? `${original.rendersPerSecond} | ${(kilnRate / original.rendersPerSecond).toFixed(2)}x (>= ${original.target}x)`
       : '- | -';
+    const beforeCells = BEFORE
+      ? ` ${Math.round(rate(before))} (${rounds(before.map((m) => m.run.requestsPerSecond))}) | ${(kilnRate / rate(before)).toFixed(2)} |`
+      : '';
+    const statuses = statusSummary(kiln.flatMap((m) => m.run.statuses)).text;
     say(
-      `| ${missCase.route} | ${Math.round(kiln.run.requestsPerSecond)} | ${ms(kiln.run.p50Ms)} / ${ms(kiln.run.p99Ms)} | ${ms(kiln.renderMs)} | ${kiln.bytes} | ${Math.round(minimal.requestsPerSecond)} | ${(ratio * 100).toFixed(0)}% | ${versus} | ${statusSummary(kiln.run.statuses).text} |`,
+      `| ${missCase.route} | ${Math.round(kilnRate)} (${rounds(kiln.map((m) => m.run.requestsPerSecond))}) | ${ms(middle.run.p50Ms)} / ${ms(middle.run.p99Ms)} | ${ms(median(kiln.map((m) => m.renderMs)))} | ${middle.bytes} |${beforeCells} ${Math.round(minimalRate)} (${rounds(minimal.map((r) => r.requestsPerSecond))}) | ${((kilnRate / minimalRate) * 100).toFixed(0)}% | ${versus} | ${statuses} |`,
     );
   }
 }
