@@ -3,7 +3,7 @@
 // t = 0..1. The still picture is the frame at t = 1, so the two can never disagree.
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { Raster, Rendering, TextFitReport } from '../../core/raster.js';
-import { overlayFrame, type PixelBox } from './overlay.js';
+import { patchFrame, type PixelBox } from './overlay.js';
 import { pickFrames, type Animation, type Timeline } from '../../core/animation.js';
 import {
   atScale,
@@ -56,11 +56,12 @@ export function stillOf(scene: MotionScene, target?: DrawTarget): Rendering {
 
 /**
  * The still picture of a scene whose base is the shared picture `base` and whose moving parts
- * at t = 1 lie inside `box`: only the box is drawn and read back, laid over `base` (overlay.ts),
- * and the rows it leaves alone stay the base's own (which the PNG writer reuses compressed).
+ * at t = 1 lie inside `box`: only the box is drawn on and read back (overlay.ts, patchFrame),
+ * pixel for pixel as on the whole picture, and the rows it leaves alone stay the base's own
+ * (which the PNG writer reuses compressed).
  */
 export function stillOver(scene: MotionScene, base: Raster, box: PixelBox): Rendering {
-  const overlay = overlayFrame(base, box);
+  const overlay = patchFrame(base, box);
   scene.paintFrame(overlay.ctx, 1, undefined);
   return { raster: overlay.finish(), ...(scene.textFit ? { textFit: scene.textFit } : {}) };
 }

@@ -1,7 +1,7 @@
 // Pictures combined in memory: straight-alpha pixels laid over an opaque picture (how text
 // painted on a small transparent frame joins a shared picture without Skia drawing the whole
-// picture again), and a box cut out of a picture.
-import type { SKRSContext2D } from '@napi-rs/canvas';
+// picture again), a box of a picture painted on and put back, and a box cut out of a picture.
+import { ImageData, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Raster } from '../../core/raster.js';
 import type { Rgb } from '../../colour/hex.js';
 import { frameSurface, toRaster } from './surface.js';
@@ -49,6 +49,65 @@ export function overlayFrame(base: Raster, box: PixelBox): OverlayFrame {
   const surface = frameSurface(box.width, box.height);
   surface.ctx.translate(-box.x, -box.y);
   return { ctx: surface.ctx, finish: () => overlaid(base, toRaster(surface), box.x, box.y) };
+}
+
+/**
+ * The thread's frame over `box` of opaque `base`, holding that box of `base`, in `base`'s
+ * coordinates: what is painted inside the box is blended by Skia onto the base's own pixels,
+ * exactly as when painting on the whole picture, and `finish` puts the box back into a copy of
+ * `base`. Only the box goes through Skia; paint outside it is cut off.
+ */
+export function patchFrame(base: Raster, box: PixelBox): OverlayFrame {
+  const surface = frameSurface(box.width, box.height);
+  surface.ctx.putImageData(boxPixels(base, box), 0, 0);
+  surface.ctx.translate(-box.x, -box.y);
+  return { ctx: surface.ctx, finish: () => patched(base, toRaster(surface), box) };
+}
+
+/** Boxes of long-lived pictures as Skia takes them, made on first use, kept while the picture is. */
+const boxes = new WeakMap<Raster, Map<string, ImageData>>();
+
+/**
+ * `box` of `base` as ImageData, cut and kept on first use: ImageData copies its pixels, and
+ * copying the whole picture for every render cost more than drawing its texts.
+ */
+function boxPixels(base: Raster, box: PixelBox): ImageData {
+  let cut = boxes.get(base);
+  if (!cut) boxes.set(base, (cut = new Map()));
+  const key = `${box.x},${box.y},${box.width},${box.height}`;
+  let pixels = cut.get(key);
+  if (!pixels) {
+    const rows = new Uint8ClampedArray(box.width * box.height * 4);
+    for (let row = 0; row < box.height; row++) {
+      const at = ((box.y + row) * base.width + box.x) * 4;
+      rows.set(base.data.subarray(at, at + box.width * 4), row * box.width * 4);
+    }
+    pixels = new ImageData(rows, box.width, box.height);
+    cut.set(key, pixels);
+  }
+  return pixels;
+}
+
+/** A fresh copy of `base` with the rows of `box` taken from `patch`, the rows that changed as bands. */
+function patched(base: Raster, patch: Raster, box: PixelBox): Raster {
+  const bytes = base.width * base.height * 4;
+  const data = new Uint8ClampedArray(Buffer.allocUnsafeSlow(bytes).buffer, 0, bytes);
+  data.set(base.data);
+  const all = Buffer.from(data.buffer);
+  const rows = Buffer.from(patch.data.buffer, patch.data.byteOffset, patch.data.byteLength);
+  const rowBytes = box.width * 4;
+  const bands: { top: number; bottom: number }[] = [];
+  for (let row = 0; row < box.height; row++) {
+    const from = rows.subarray(row * rowBytes, (row + 1) * rowBytes);
+    const at = ((box.y + row) * base.width + box.x) * 4;
+    if (from.equals(all.subarray(at, at + rowBytes))) continue;
+    all.set(from, at);
+    const last = bands.at(-1);
+    if (last?.bottom === box.y + row) last.bottom++;
+    else bands.push({ top: box.y + row, bottom: box.y + row + 1 });
+  }
+  // Rows outside the changed ones are the base's own: the PNG writer reuses their compressed form.
+  return { width: base.width, height: base.height, data, sameRowsAs: { raster: base, bands } };
 }
 
 /**
