@@ -1,5 +1,6 @@
 // /sillycat and /nft over HTTP: the SPEC JSON shapes, seeds, random answers and bad input. The
-// pictures themselves are compared with golden images in golden-composed.test.ts (slow suite).
+// pictures themselves are compared with golden images in test/generators/golden.test.ts (slow
+// suite).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kiln } from '../../src/app.js';
 import { SEASONS } from '../../src/families/avatars/answers.js';
