@@ -1,6 +1,6 @@
 // The strong validator of an answer: a hash of its exact bytes (27 base64url characters of
-// SHA-256), equal across instances running the same build. Render threads compute it for the
-// pictures they encode, so the HTTP thread does not hash bytes per render.
+// SHA-256), equal across instances running the same build. Renderer processes compute it for the
+// pictures they encode, so the HTTP process does not hash bytes per render.
 import { createHash } from 'node:crypto';
 
 export function strongEtag(body: Uint8Array): string {
