@@ -2,8 +2,10 @@
 // `threads` workers, which does a fixed amount of CPU work (calibrated to `work-ms` when run
 // alone) and answers `bytes` bytes; nothing else (no routing, validation, caches or headers
 // beyond two). The workers are threads, or with `process` child processes answering over a
-// Unix socket (length-prefixed frames), as Kiln's renderers are. bench/miss.ts and
-// bench/one-core.ts run it at each route's render time and answer size.
+// Unix socket (length-prefixed frames), as Kiln's renderers are; with `fastify` after the mode,
+// the same server is a bare Fastify app (one route, no plugins or hooks) instead of node:http,
+// to show what the framework alone costs. bench/miss.ts and bench/one-core.ts run it at each
+// route's render time and answer size.
 import { spawn } from 'node:child_process';
 import { createServer, type ServerResponse } from 'node:http';
 import { createServer as createSocketServer, type Socket } from 'node:net';
@@ -11,9 +13,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import Fastify from 'fastify';
 
 const [workMs, bytes, threads, port] = process.argv.slice(2, 6).map(Number);
 const processes = process.argv[6] === 'process';
+const onFastify = process.argv[7] === 'fastify';
 if (!workMs || !bytes || !threads || !port) {
   throw new Error('usage: minimal-server <work ms> <answer bytes> <threads> <port> [process]');
 }
@@ -73,25 +77,42 @@ interface Lane {
   send(id: number): void;
 }
 
+/** Sends a worker's answer to its client (node:http or Fastify). */
+type Respond = (body: Buffer) => void;
+
 const idle: Lane[] = [];
-const waiting: [number, ServerResponse][] = [];
-const answering = new Map<number, ServerResponse>();
+const waiting: [number, Respond][] = [];
+const answering = new Map<number, Respond>();
 let nextId = 0;
 
-const startOn = (lane: Lane, id: number, response: ServerResponse) => {
-  answering.set(id, response);
+const startOn = (lane: Lane, id: number, respond: Respond) => {
+  answering.set(id, respond);
   lane.send(id);
 };
 
 function answered(lane: Lane, id: number, body: Uint8Array): void {
-  const response = answering.get(id)!;
+  const respond = answering.get(id)!;
   answering.delete(id);
   const next = waiting.shift();
   if (next) startOn(lane, ...next);
   else idle.push(lane);
-  response.writeHead(200, { 'content-type': 'image/png', 'content-length': body.byteLength });
-  response.end(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+  respond(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
 }
+
+/** Hands a request to a free worker, or queues it. */
+function work(respond: Respond): void {
+  const id = nextId++;
+  const worker = idle.pop();
+  if (worker) startOn(worker, id, respond);
+  else waiting.push([id, respond]);
+}
+
+const nodeAnswer =
+  (response: ServerResponse): Respond =>
+  (body) => {
+    response.writeHead(200, { 'content-type': 'image/png', 'content-length': body.byteLength });
+    response.end(body);
+  };
 
 function threadLane(): Promise<number> {
   const worker = new Worker(THREAD_WORKER, { eval: true });
@@ -155,13 +176,20 @@ process.on('SIGTERM', () => process.exit(0));
 const alone = await Promise.all(calibrated);
 /** The work's time alone, as calibrated (mean over the threads), for the benchmark's table. */
 const workMsAlone = (alone.reduce((a, b) => a + b, 0) / alone.length).toFixed(3);
-createServer((request, response) => {
-  if (request.url === '/work-ms') {
-    response.end(workMsAlone);
-    return;
-  }
-  const id = nextId++;
-  const worker = idle.pop();
-  if (worker) startOn(worker, id, response);
-  else waiting.push([id, response]);
-}).listen(port, '127.0.0.1', () => console.log('ready'));
+if (onFastify) {
+  const app = Fastify({ logger: false });
+  app.get('/work-ms', async () => workMsAlone);
+  app.get('/*', (_request, reply) => {
+    work((body) => void reply.type('image/png').send(body));
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  console.log('ready');
+} else {
+  createServer((request, response) => {
+    if (request.url === '/work-ms') {
+      response.end(workMsAlone);
+      return;
+    }
+    work(nodeAnswer(response));
+  }).listen(port, '127.0.0.1', () => console.log('ready'));
+}

@@ -74,6 +74,7 @@ async function measureMinimal(
   renderMs: number,
   bytes: number,
   seconds: number,
+  framework: 'node:http' | 'fastify',
 ): Promise<WrkResult> {
   const child: ChildProcess = await startProcess(
     [
@@ -85,6 +86,7 @@ async function measureMinimal(
       '1',
       String(MINIMAL_PORT),
       'process',
+      framework === 'fastify' ? 'fastify' : 'node-http',
     ],
     {},
     /ready/,
@@ -102,18 +104,19 @@ async function measureMinimal(
 
 export async function oneCoreMissSection(dir: string, seconds: number, say: Say): Promise<void> {
   say(
-    `\n## One core, cache misses per route: Kiln's server and its one renderer pinned together to CPU 0, wrk on CPU 1 (8 connections of unique requests, ${seconds}s after ${WARM_SECONDS}s of the same load), next to the minimal server of the same design (one renderer process over a Unix socket doing the route's render time of CPU work, answering its size, pinned the same way) and the original's renderers on one core where known; median of ${ROUNDS} rounds alternating the servers${BEFORE ? `, beside the build in ${BEFORE} (before)` : ''}`,
+    `\n## One core, cache misses per route: Kiln's server and its one renderer pinned together to CPU 0, wrk on CPU 1 (8 connections of unique requests, ${seconds}s after ${WARM_SECONDS}s of the same load), next to the minimal server of the same design (one renderer process over a Unix socket doing the route's render time of CPU work, answering its size, pinned the same way; on node:http, and on a bare Fastify app to show the framework's own cost) and the original's renderers on one core where known; median of ${ROUNDS} rounds alternating the servers${BEFORE ? `, beside the build in ${BEFORE} (before)` : ''}`,
   );
   say(
-    `| route | Kiln renders/s (rounds) | p50 / p99 | render+encode p50 (X-Render-Time) | answer bytes |${BEFORE ? ' before: renders/s (rounds) | Kiln / before |' : ''} minimal server renders/s | Kiln / minimal (target >= 90%) | original renders/s | Kiln / original (target) | statuses |`,
+    `| route | Kiln renders/s (rounds) | p50 / p99 | render+encode p50 (X-Render-Time) | answer bytes |${BEFORE ? ' before: renders/s (rounds) | Kiln / before |' : ''} minimal server renders/s | Kiln / minimal (target >= 90%) | the same on bare Fastify renders/s | bare Fastify / minimal | original renders/s | Kiln / original (target) | statuses |`,
   );
-  say(`|---|---|---|---|---|${BEFORE ? '---|---|' : ''}---|---|---|---|---|`);
+  say(`|---|---|---|---|---|${BEFORE ? '---|---|' : ''}---|---|---|---|---|---|---|`);
   let base = 7_000_000_000;
   for (const missCase of MISS_CASES) {
     if (ROUTES && !ROUTES.includes(missCase.route)) continue;
     const kiln: Measured[] = [];
     const before: Measured[] = [];
     const minimal: WrkResult[] = [];
+    const bareFastify: WrkResult[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       base += 100_000_000;
       const now = await measureKiln(dir, missCase.template, base, seconds);
@@ -122,13 +125,15 @@ export async function oneCoreMissSection(dir: string, seconds: number, say: Say)
         const main = `${BEFORE}/dist/main.js`;
         before.push(await measureKiln(dir, missCase.template, base + 1e7, seconds, main));
       }
-      minimal.push(await measureMinimal(dir, now.renderMs, now.bytes, seconds));
+      minimal.push(await measureMinimal(dir, now.renderMs, now.bytes, seconds, 'node:http'));
+      bareFastify.push(await measureMinimal(dir, now.renderMs, now.bytes, seconds, 'fastify'));
     }
     const rate = (runs: readonly { run: WrkResult }[]) =>
       median(runs.map((m) => m.run.requestsPerSecond));
     const rounds = (values: readonly number[]) => values.map((v) => Math.round(v)).join(', ');
     const kilnRate = rate(kiln);
     const minimalRate = median(minimal.map((r) => r.requestsPerSecond));
+    const fastifyRate = median(bareFastify.map((r) => r.requestsPerSecond));
     const middle = kiln.find((m) => m.run.requestsPerSecond === kilnRate) ?? kiln[0]!;
     const original = ORIGINAL[missCase.route];
     const versus = original
@@ -139,7 +144,7 @@ export async function oneCoreMissSection(dir: string, seconds: number, say: Say)
       : '';
     const statuses = statusSummary(kiln.flatMap((m) => m.run.statuses)).text;
     say(
-      `| ${missCase.route} | ${Math.round(kilnRate)} (${rounds(kiln.map((m) => m.run.requestsPerSecond))}) | ${ms(middle.run.p50Ms)} / ${ms(middle.run.p99Ms)} | ${ms(median(kiln.map((m) => m.renderMs)))} | ${middle.bytes} |${beforeCells} ${Math.round(minimalRate)} (${rounds(minimal.map((r) => r.requestsPerSecond))}) | ${((kilnRate / minimalRate) * 100).toFixed(0)}% | ${versus} | ${statuses} |`,
+      `| ${missCase.route} | ${Math.round(kilnRate)} (${rounds(kiln.map((m) => m.run.requestsPerSecond))}) | ${ms(middle.run.p50Ms)} / ${ms(middle.run.p99Ms)} | ${ms(median(kiln.map((m) => m.renderMs)))} | ${middle.bytes} |${beforeCells} ${Math.round(minimalRate)} (${rounds(minimal.map((r) => r.requestsPerSecond))}) | ${((kilnRate / minimalRate) * 100).toFixed(0)}% | ${Math.round(fastifyRate)} (${rounds(bareFastify.map((r) => r.requestsPerSecond))}) | ${((fastifyRate / minimalRate) * 100).toFixed(0)}% | ${versus} | ${statuses} |`,
     );
   }
 }
