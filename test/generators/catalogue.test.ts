@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kiln } from '../../src/app.js';
 import type { Generator } from '../../src/art/kit/generator.js';
 import { CATALOGUE, ENTRIES } from '../../src/families/catalogue.js';
-import { labelFile, routeOf, samplePictures } from '../../src/families/samples.js';
+import { labelFile, routeOf, samplePictures, samplesOf } from '../../src/families/samples.js';
 import { imageRoute } from '../../src/http/routing/route-kit.js';
 import { GENERATOR_NAMES, loadGenerator } from '../../src/render/registry.js';
 import { startKiln } from '../helpers/kiln.js';
@@ -48,7 +48,8 @@ describe.each(ENTRIES)('%s in the catalogue', (name, entry) => {
       `${name}: make its goldens with UPDATE_GOLDEN=1 npm run test:golden -- ${name}, then look at them`,
     ).toEqual([]);
     for (const sample of samples) routeOf(entry, sample.url);
-    if (entry.samples.moving) routeOf(entry, entry.samples.moving);
+    const { moving } = samplesOf(entry);
+    if (moving) routeOf(entry, moving);
   });
 
   it('moves exactly when its drawing has a motion, on the timeline of its entry', () => {
@@ -60,7 +61,7 @@ describe.each(ENTRIES)('%s in the catalogue', (name, entry) => {
       ).toBeDefined();
       expect(generator.motion!.timeline, `${name}: one timeline, timeline.ts`).toBe(entry.timeline);
       expect(
-        entry.samples.moving,
+        samplesOf(entry).moving,
         `${name}: add samples.moving, its animated example`,
       ).toBeDefined();
     } else {
