@@ -12,7 +12,7 @@ import { imageRoute } from '../../src/http/routing/route-kit.js';
 import { GENERATOR_NAMES, loadGenerator } from '../../src/render/registry.js';
 import { startKiln } from '../helpers/kiln.js';
 
-const GOLDEN = join(import.meta.dirname, '..', 'golden', 'generators');
+const GOLDEN = join(import.meta.dirname, '..', 'golden');
 
 let kiln: Kiln;
 const generators = new Map<string, Generator<unknown>>();
@@ -41,7 +41,7 @@ describe.each(ENTRIES)('%s in the catalogue', (name, entry) => {
       `${name}: add samples (text or pictures) to its index.ts`,
     ).toBeGreaterThan(0);
     const missing = samples
-      .map((sample) => join(GOLDEN, name, `${labelFile(sample.label)}.png`))
+      .map((sample) => join(GOLDEN, 'generators', name, `${labelFile(sample.label)}.png`))
       .filter((file) => !existsSync(file));
     expect(
       missing,
@@ -50,6 +50,29 @@ describe.each(ENTRIES)('%s in the catalogue', (name, entry) => {
     for (const sample of samples) routeOf(entry, sample.url);
     const { moving } = samplesOf(entry);
     if (moving) routeOf(entry, moving);
+  });
+
+  // What `npm run test:golden` draws besides the samples: the first sample at twice its width
+  // (test/art/golden-wide.test.ts) and, when it moves, the first and last frames of two samples
+  // (golden-motion) and of the GIF answer (golden-answer-frames).
+  it('has its golden pictures drawn wider and, if it moves, of its frames', () => {
+    const files = [
+      `wide/${name}-2x.png`,
+      ...(entry.timeline
+        ? [
+            ...['a', 'b'].flatMap((sample) =>
+              ['first', 'last'].map((which) => `motion/${name}-${sample}-${which}.png`),
+            ),
+            `answer/${name}-first.png`,
+            `answer/${name}-last.png`,
+          ]
+        : []),
+    ];
+    const missing = files.filter((file) => !existsSync(join(GOLDEN, file)));
+    expect(
+      missing,
+      `${name}: make its goldens with UPDATE_GOLDEN=1 npm run test:golden -- ${name}, then look at them`,
+    ).toEqual([]);
   });
 
   it('moves exactly when its drawing has a motion, on the timeline of its entry', () => {
