@@ -1,7 +1,12 @@
 // The catalogue's sample pictures, as the places that show or test them want them: each
 // generator's pictures for a set of sample texts plus its own pictures, by label; the moving
 // examples; and which route of a generator a sample URL is drawn by.
-import { matchesRoute, type GeneratorEntry, type GeneratorRoute } from '../art/kit/entry.js';
+import {
+  matchesRoute,
+  type GeneratorEntry,
+  type GeneratorRoute,
+  type GeneratorSamples,
+} from '../art/kit/entry.js';
 import { SAMPLE_TEXTS } from '../text/samples.js';
 import { ENTRIES, type CatalogueName } from './catalogue.js';
 
@@ -11,6 +16,13 @@ export interface SamplePicture {
 }
 
 /**
+ * `entry`'s samples; none (`{}`) when it has no `samples` at all, which tsc rejects, so that the
+ * catalogue test, which imports this module, can say what to add instead of failing to load.
+ */
+export const samplesOf = (entry: GeneratorEntry<unknown>): GeneratorSamples =>
+  (entry as Partial<GeneratorEntry<unknown>>).samples ?? {};
+
+/**
  * `entry`'s sample pictures: one per text of `texts` (by label) when it takes text, then its
  * own pictures. `texts` defaults to the goldens' set (every script and length).
  */
@@ -18,7 +30,7 @@ export function samplePictures(
   entry: GeneratorEntry<unknown>,
   texts: Readonly<Record<string, string>> = SAMPLE_TEXTS,
 ): SamplePicture[] {
-  const { text, pictures = {} } = entry.samples;
+  const { text, pictures = {} } = samplesOf(entry);
   const forTexts = text
     ? Object.entries(texts).map(([label, sample]) => ({ label, url: text(sample) }))
     : [];
@@ -49,7 +61,7 @@ export interface MovingExample {
 }
 
 export const MOVING_EXAMPLES: readonly MovingExample[] = ENTRIES.flatMap(([generator, entry]) => {
-  const path = entry.timeline ? entry.samples.moving : undefined;
+  const path = entry.timeline ? samplesOf(entry).moving : undefined;
   if (!path) return [];
   // (A moving sample that is no URL of its routes fails the catalogue test, not the server.)
   const route = entry.routes.find((candidate) => matchesRoute(candidate.path, path));

@@ -1,18 +1,20 @@
 // The catalogue is the one registration of a generator (families/catalogue.ts): everything
 // else is derived from it, and what a generator's folder leaves out fails here with a message
 // that says what to add. CONTRIBUTING.md, "Add a generator", walks through it.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kiln } from '../../src/app.js';
+import type { GeneratorEntry } from '../../src/art/kit/entry.js';
 import type { Generator } from '../../src/art/kit/generator.js';
-import { CATALOGUE, ENTRIES } from '../../src/families/catalogue.js';
-import { labelFile, routeOf, samplePictures } from '../../src/families/samples.js';
+import { CATALOGUE, ENTRIES, INTERNAL_GENERATORS } from '../../src/families/catalogue.js';
+import { labelFile, routeOf, samplePictures, samplesOf } from '../../src/families/samples.js';
 import { imageRoute } from '../../src/http/routing/route-kit.js';
 import { GENERATOR_NAMES, loadGenerator } from '../../src/render/registry.js';
 import { startKiln } from '../helpers/kiln.js';
 
-const GOLDEN = join(import.meta.dirname, '..', 'golden', 'generators');
+const GOLDEN = join(import.meta.dirname, '..', 'golden');
+const FAMILIES = join(import.meta.dirname, '..', '..', 'src', 'families');
 
 let kiln: Kiln;
 const generators = new Map<string, Generator<unknown>>();
@@ -41,14 +43,38 @@ describe.each(ENTRIES)('%s in the catalogue', (name, entry) => {
       `${name}: add samples (text or pictures) to its index.ts`,
     ).toBeGreaterThan(0);
     const missing = samples
-      .map((sample) => join(GOLDEN, name, `${labelFile(sample.label)}.png`))
+      .map((sample) => join(GOLDEN, 'generators', name, `${labelFile(sample.label)}.png`))
       .filter((file) => !existsSync(file));
     expect(
       missing,
       `${name}: make its goldens with UPDATE_GOLDEN=1 npm run test:golden -- ${name}, then look at them`,
     ).toEqual([]);
     for (const sample of samples) routeOf(entry, sample.url);
-    if (entry.samples.moving) routeOf(entry, entry.samples.moving);
+    const { moving } = samplesOf(entry);
+    if (moving) routeOf(entry, moving);
+  });
+
+  // What `npm run test:golden` draws besides the samples: the first sample at twice its width
+  // (test/art/golden-wide.test.ts) and, when it moves, the first and last frames of two samples
+  // (golden-motion) and of the GIF answer (golden-answer-frames).
+  it('has its golden pictures drawn wider and, if it moves, of its frames', () => {
+    const files = [
+      `wide/${name}-2x.png`,
+      ...(entry.timeline
+        ? [
+            ...['a', 'b'].flatMap((sample) =>
+              ['first', 'last'].map((which) => `motion/${name}-${sample}-${which}.png`),
+            ),
+            `answer/${name}-first.png`,
+            `answer/${name}-last.png`,
+          ]
+        : []),
+    ];
+    const missing = files.filter((file) => !existsSync(join(GOLDEN, file)));
+    expect(
+      missing,
+      `${name}: make its goldens with UPDATE_GOLDEN=1 npm run test:golden -- ${name}, then look at them`,
+    ).toEqual([]);
   });
 
   it('moves exactly when its drawing has a motion, on the timeline of its entry', () => {
@@ -60,7 +86,7 @@ describe.each(ENTRIES)('%s in the catalogue', (name, entry) => {
       ).toBeDefined();
       expect(generator.motion!.timeline, `${name}: one timeline, timeline.ts`).toBe(entry.timeline);
       expect(
-        entry.samples.moving,
+        samplesOf(entry).moving,
         `${name}: add samples.moving, its animated example`,
       ).toBeDefined();
     } else {
@@ -117,5 +143,80 @@ describe('the catalogue', () => {
     });
     expect(route.kind).toBe('image');
     expect(Object.keys(CATALOGUE).length).toBe(ENTRIES.length);
+  });
+
+  it('has no name both in CATALOGUE and in INTERNAL_GENERATORS', () => {
+    const both = Object.keys(INTERNAL_GENERATORS).filter((name) => name in CATALOGUE);
+    expect(
+      both,
+      `${both.join(', ')}: in CATALOGUE, so remove it from INTERNAL_GENERATORS (for generators no route draws)`,
+    ).toEqual([]);
+  });
+});
+
+// A generator folder is src/families/<family>/<name>/ (or src/families/<name>/, a family of
+// its own; CONTRIBUTING.md) with a drawing (draw.ts) or an entry (an index.ts that mentions
+// GeneratorEntry); the folders inside it are its parts. Its entry must be in CATALOGUE: the
+// tests above only see what the catalogue lists. INTERNAL_GENERATORS is for drawings no route
+// draws (Kiln's starter pictures): a folder whose entry is registered there instead is an
+// error, while a drawing without an entry that INTERNAL_GENERATORS loads is one of its own.
+function generatorFolders(dir: string, depth = 0): string[] {
+  const index = join(dir, 'index.ts');
+  if (
+    depth > 0 &&
+    (existsSync(join(dir, 'draw.ts')) ||
+      (existsSync(index) && /\bGeneratorEntry\b/.test(readFileSync(index, 'utf8'))))
+  )
+    return [relative(FAMILIES, dir)];
+  if (depth === 2) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((child) => child.isDirectory())
+    .flatMap((child) => generatorFolders(join(dir, child.name), depth + 1));
+}
+
+const isEntry = (value: unknown): value is GeneratorEntry<unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as { routes?: unknown }).routes) &&
+  typeof (value as { load?: unknown }).load === 'function';
+
+/** The exports of a folder's `file` (index.ts, draw.ts), none when it has no such file. */
+const exportsOf = async (folder: string, file: string): Promise<Record<string, unknown>> => {
+  const path = join(FAMILIES, folder, file);
+  return existsSync(path) ? ((await import(path)) as Record<string, unknown>) : {};
+};
+
+describe.each(generatorFolders(FAMILIES))('src/families/%s', (folder) => {
+  // Its catalogue name, by the convention of the catalogue: panel-meme is panel_meme.
+  const name = basename(folder).replaceAll('-', '_');
+  const camel = basename(folder).replace(/-(.)/g, (_, letter: string) => letter.toUpperCase());
+
+  it('has an entry, registered in CATALOGUE', async () => {
+    const entries = Object.entries(await exportsOf(folder, 'index.ts')).flatMap(
+      ([exported, value]) => (isEntry(value) ? [[exported, value] as const] : []),
+    );
+    if (entries.length === 0) {
+      const internal = new Set<unknown>(
+        await Promise.all(Object.values(INTERNAL_GENERATORS).map((load) => load())),
+      );
+      const drawings = Object.values(await exportsOf(folder, 'draw.ts'));
+      expect(
+        drawings.some((drawing) => internal.has(drawing)),
+        `${name}: add its entry to its index.ts (export const ${camel}Entry: GeneratorEntry<...>) and its line to CATALOGUE, or, if no route draws it, its loader to INTERNAL_GENERATORS`,
+      ).toBe(true);
+      return;
+    }
+    const registered = new Set<unknown>(Object.values(CATALOGUE));
+    for (const [exported, entry] of entries) {
+      const internal = Object.entries(INTERNAL_GENERATORS).find(
+        ([key, load]) => key === name || (load as unknown) === entry.load,
+      );
+      expect(
+        registered.has(entry),
+        internal
+          ? `${name}: move it from INTERNAL_GENERATORS (${internal[0]}), which is for generators no route draws, to CATALOGUE in src/families/catalogue.ts (${name}: ${exported},)`
+          : `${name}: add its line to CATALOGUE in src/families/catalogue.ts (${name}: ${exported},) and its import`,
+      ).toBe(true);
+    }
   });
 });
