@@ -1,6 +1,7 @@
 // Even line breaks: a paragraph set on N lines is re-broken so its lines come out as even as
 // the words allow (no stray last word or lone character), breaking at spaces before breaking
-// inside a word. fit.ts applies it to every fitted text; it measures, never draws.
+// inside a word; a longer text only loses a lone last word. fit.ts applies it to every fitted
+// text; it measures, never draws.
 import type { PreparedParagraph, WrappedLine } from './wrap.js';
 
 /** Longer texts gain little from evening out and would pay most for it. */
@@ -112,12 +113,91 @@ export function balanceLines(
     else lo = mid;
   }
   const plan = evenPlan(paragraphs, breaks, count, hi);
-  return plan.lines.map(({ paragraph, from, to }) => {
-    const { chunks, direction } = paragraphs[paragraph]!;
-    const text = chunks
-      .slice(from, to)
-      .map((chunk, i) => (i < to - from - 1 ? chunk.content + chunk.space : chunk.content))
-      .join('');
-    return { text, width: breaks[paragraph]!.width(from, to), direction };
+  return plan.lines.map(({ paragraph, from, to }) =>
+    lineOf(paragraphs[paragraph]!, from, to, breaks[paragraph]!.width(from, to)),
+  );
+}
+
+/** Chunks from..to-1 of a paragraph as one line (the spaces between them kept). */
+function lineOf(
+  { chunks, direction }: PreparedParagraph,
+  from: number,
+  to: number,
+  width: number,
+): WrappedLine {
+  const text = chunks
+    .slice(from, to)
+    .map((chunk, i) => (i < to - from - 1 ? chunk.content + chunk.space : chunk.content))
+    .join('');
+  return { text, width, direction };
+}
+
+/** The chunk range of each line, paragraph by paragraph; undefined if a word was cut. */
+function chunkRanges(
+  paragraphs: readonly PreparedParagraph[],
+  lines: readonly WrappedLine[],
+): { from: number; to: number }[][] | undefined {
+  let next = 0;
+  const ranges: { from: number; to: number }[][] = [];
+  for (const { chunks } of paragraphs) {
+    const own: { from: number; to: number }[] = [];
+    let from = 0;
+    if (chunks.length === 0) next++;
+    while (from < chunks.length) {
+      const line = lines[next++];
+      if (line === undefined) return undefined;
+      let text = '';
+      let to = from;
+      while (to < chunks.length && text.length < line.text.length) {
+        text += (to > from ? chunks[to - 1]!.space : '') + chunks[to]!.content;
+        to++;
+      }
+      if (text !== line.text) return undefined;
+      own.push({ from, to });
+      from = to;
+    }
+    ranges.push(own);
+  }
+  return next === lines.length ? ranges : undefined;
+}
+
+/**
+ * Lines set greedily on more than BALANCE_MAX_LINES lines, with no paragraph ending on a lone
+ * word: the last word of the line before moves down to it, when it fits there and that line
+ * keeps two words (the classic widow fix; evening out a long text would cost a solve per size).
+ * Undefined when nothing moves (or a word was cut, so lines do not follow the chunks).
+ */
+export function withoutLoneLastWord(
+  paragraphs: readonly PreparedParagraph[],
+  lines: readonly WrappedLine[],
+  lineWidth: number,
+): WrappedLine[] | undefined {
+  const ranges = chunkRanges(paragraphs, lines);
+  if (!ranges) return undefined;
+  let moved = false;
+  const out: WrappedLine[] = [];
+  paragraphs.forEach((paragraph, p) => {
+    const own = ranges[p]!;
+    if (paragraph.chunks.length === 0) out.push(lineOf(paragraph, 0, 0, 0));
+    const { width } = breakable(paragraph, lineWidth);
+    const wordStarts = (from: number, to: number) => {
+      const starts = [from];
+      for (let k = from + 1; k < to; k++) {
+        if (paragraph.chunks[k - 1]!.space !== '') starts.push(k);
+      }
+      return starts;
+    };
+    const last = own.at(-1);
+    const before = own.at(-2);
+    if (last && before && wordStarts(last.from, last.to).length === 1) {
+      const starts = wordStarts(before.from, before.to);
+      const cut = starts.at(-1)!;
+      if (starts.length >= 3 && width(cut, last.to) <= lineWidth) {
+        own.splice(-2, 2, { from: before.from, to: cut }, { from: cut, to: last.to });
+        moved = true;
+      }
+    }
+    for (const { from, to } of own) out.push(lineOf(paragraph, from, to, width(from, to)));
   });
+  return moved ? out : undefined;
 }

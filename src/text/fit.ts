@@ -7,7 +7,7 @@ import type { FontSpec } from './font-catalog.js';
 import type { TextDirection } from './direction.js';
 import { measureWidth, REFERENCE_SIZE, referenceWidth, verticalMetrics } from './measure.js';
 import { breakLines, prepareText, type PreparedParagraph, type WrappedLine } from './wrap.js';
-import { balanceLines } from './balance.js';
+import { BALANCE_MAX_LINES, balanceLines, withoutLoneLastWord } from './balance.js';
 
 export interface FitOptions {
   readonly font: FontSpec;
@@ -119,7 +119,10 @@ export function fitText(text: string, options: FitOptions): TextLayout {
   return options.balance === false ? layout : balanced(paragraphs, layout, options);
 }
 
-/** `layout` with its lines evened out (balance.ts), or as it is when they cannot be. */
+/**
+ * `layout` with its lines evened out (balance.ts), or past 6 lines without a lone last word, or
+ * as it is when they cannot be.
+ */
 function balanced(
   paragraphs: readonly PreparedParagraph[],
   layout: TextLayout,
@@ -128,7 +131,10 @@ function balanced(
   if (!layout.fits) return layout;
   const size = layout.fontSize;
   const lineWidth = (layout.width * REFERENCE_SIZE) / size;
-  const even = balanceLines(paragraphs, layout.lines.length, lineWidth);
+  const even =
+    layout.lines.length > BALANCE_MAX_LINES
+      ? withoutLoneLastWord(paragraphs, layout.lines, lineWidth)
+      : balanceLines(paragraphs, layout.lines.length, lineWidth);
   if (!even) return layout;
   const rebuilt = buildLayout(options, size, even, true);
   // Kerning across break points can make a re-measured line a hair wider than planned.

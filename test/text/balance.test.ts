@@ -1,8 +1,12 @@
 // Line breaks that respect words and even lines (text/wrap.ts, text/balance.ts, fit.ts): a line
 // breaks at a space before inside a word, in every script; a text on 2-6 lines is evened out
-// (no stray last word, no lone character); one line fewer when asked and cheap.
+// (no stray last word, no lone character), a longer one loses its lone last word; one line
+// fewer when asked and cheap.
 import { describe, expect, it } from 'vitest';
 import { fitText, FONTS, wrapText, type FitOptions } from '../../src/text/index.js';
+import { prepareText, breakLines } from '../../src/text/wrap.js';
+import { withoutLoneLastWord } from '../../src/text/balance.js';
+import { mulberry32 } from '../../src/core/random.js';
 
 const OPTIONS: FitOptions = {
   font: FONTS.bold,
@@ -90,12 +94,78 @@ describe('fitted lines are even', () => {
     expect(even.lines.map((line) => line.text).join('|')).toMatch(/^Line one\|Line two\|Line/);
   });
 
-  it('leaves single lines and long texts as the greedy fit sets them', () => {
+  it('leaves single lines, and long texts but for a lone last word, as the greedy fit sets them', () => {
     const long = 'word '.repeat(100).trim();
-    expect(texts(fitText(long, OPTIONS).lines)).toEqual(
-      texts(fitText(long, { ...OPTIONS, balance: false }).lines),
-    );
+    const greedy = texts(fitText(long, { ...OPTIONS, balance: false }).lines);
+    const fitted = texts(fitText(long, OPTIONS).lines);
+    expect(greedy.length).toBeGreaterThan(6);
+    expect(fitted.slice(0, -2)).toEqual(greedy.slice(0, -2));
+    expect(fitted.join(' ')).toBe(greedy.join(' '));
+    expect(fitted.at(-1)!.split(' ').length).toBeGreaterThan(1);
     expect(texts(fitText('Hello', OPTIONS).lines)).toEqual(['Hello']);
+  });
+});
+
+describe('a long text ends on more than one word', () => {
+  // /facts?text=<500 characters> ended on "today." alone.
+  const sentence =
+    'The quick brown fox jumps over the lazy dog while the build server hums along quietly, and every test in the suite passes on the very first try for once, which nobody on the team can quite believe, so they run it again just to be sure and it passes again today.';
+
+  it('moves the last word of the line before down to a lone last word', () => {
+    let moved = 0;
+    for (let maxWidth = 160; maxWidth <= 320; maxWidth += 4) {
+      const options = { ...OPTIONS, maxWidth, maxHeight: 800, maxFontSize: 20, minFontSize: 20 };
+      const greedy = texts(fitText(sentence, { ...options, balance: false }).lines);
+      const fitted = texts(fitText(sentence, options).lines);
+      expect(fitted.join(' ')).toBe(greedy.join(' '));
+      expect(fitted.slice(0, -2)).toEqual(greedy.slice(0, -2));
+      // A line before of two words keeps both: moving one would leave it alone instead.
+      if (greedy.at(-1)!.split(' ').length > 1 || greedy.at(-2)!.split(' ').length < 3) continue;
+      expect(fitted.at(-1)!.split(' ').length, `${maxWidth}: ${fitted}`).toBe(2);
+      moved++;
+    }
+    expect(moved).toBeGreaterThan(3);
+  });
+
+  it('holds over random texts and widths: same words, lines within the width, no lone word', () => {
+    const next = mulberry32(44);
+    const random = () => next() / 2 ** 32;
+    const perWord = (s: string) => [...s].length;
+    for (let round = 0; round < 3000; round++) {
+      const words = Array.from({ length: 8 + Math.floor(random() * 60) }, () =>
+        'x'.repeat(1 + Math.floor(random() * 9)),
+      );
+      const text = words.join(' ');
+      const width = 10 + Math.floor(random() * 30);
+      const paragraphs = prepareText(text, perWord);
+      const greedy = breakLines(paragraphs, width, perWord);
+      const fixed = withoutLoneLastWord(paragraphs, greedy, width);
+      const greedyLast = greedy.at(-1)!.text.split(' ');
+      const before = greedy.at(-2)?.text.split(' ') ?? [];
+      const movable =
+        greedy.length > 1 &&
+        greedyLast.length === 1 &&
+        before.length >= 3 &&
+        perWord(`${before.at(-1)} ${greedyLast[0]}`) <= width;
+      if (!movable) {
+        expect(fixed, `${width}: ${text}`).toBeUndefined();
+        continue;
+      }
+      const lines = fixed!.map((line) => line.text);
+      expect(lines.join(' ')).toBe(text);
+      expect(lines.slice(0, -2)).toEqual(greedy.slice(0, -2).map((line) => line.text));
+      expect(lines.at(-1)!.split(' ')).toHaveLength(2);
+      for (const line of fixed!) {
+        expect(line.width).toBe(perWord(line.text));
+        expect(line.width).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+
+  it('leaves lines with a word cut to fit as they are', () => {
+    const paragraphs = prepareText('a b c verylongword', (s) => s.length);
+    const greedy = breakLines(paragraphs, 5, (s) => s.length);
+    expect(withoutLoneLastWord(paragraphs, greedy, 5)).toBeUndefined();
   });
 });
 
