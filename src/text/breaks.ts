@@ -2,7 +2,8 @@
 // smallest pieces a line may end after. Works on grapheme clusters (Intl.Segmenter), so an
 // emoji ZWJ sequence, a flag, a keycap or a letter with combining marks is never split.
 // A simplified UAX #14: after spaces, between ideographs/kana/emoji (with kinsoku rules),
-// at dictionary word boundaries in Thai/Lao/Khmer/Myanmar, and after a hyphen inside a word.
+// at dictionary word boundaries in Thai/Lao/Khmer/Myanmar, after a hyphen inside a word, and
+// after a slash before a letter or digit (URLs and paths, as browsers break them).
 
 const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const wordSegmenter = new Intl.Segmenter('th', { granularity: 'word' });
@@ -59,6 +60,9 @@ function canBreakBefore(
   if (HYPHEN.test(prev) && i >= 2 && LETTER_OR_DIGIT.test(gs[i - 2] as string)) {
     return LETTER_OR_DIGIT.test(cur);
   }
+  // Like a hyphen's, used only inside a word too wide for a line (wrap.ts, balance.ts): a URL
+  // then wraps at its slashes instead of being cut at any letter or set on one tiny line.
+  if (prev === '/' && i >= 2) return LETTER_OR_DIGIT.test(cur);
   return false;
 }
 

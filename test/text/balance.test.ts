@@ -45,6 +45,16 @@ describe('greedy wrapping breaks at spaces first', () => {
     expect(texts(wrapText('a well-known fact', 11, perChar))).toEqual(['a', 'well-known', 'fact']);
     expect(texts(wrapText('a well-known fact', 7, perChar))).toEqual(['a well-', 'known', 'fact']);
   });
+
+  it('wraps a URL wider than a line at its slashes, and keeps one that fits whole', () => {
+    const url = 'see https://example.com/a/very/long/path';
+    expect(texts(wrapText(url, 40, perChar))).toEqual([url]);
+    expect(texts(wrapText(url, 20, perChar))).toEqual([
+      'see https://',
+      'example.com/a/very/',
+      'long/path',
+    ]);
+  });
 });
 
 describe('fitted lines are even', () => {

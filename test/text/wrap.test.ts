@@ -16,6 +16,12 @@ describe('splitIntoChunks: where a line may break', () => {
     ['no break at a no-break space', 'a\u00a0b c', ['a\u00a0b ', 'c']],
     ['hyphenated word', 'well-known fact', ['well-', 'known ', 'fact']],
     ['leading hyphen is not a break', '-5 degrees', ['-5 ', 'degrees']],
+    [
+      'a URL breaks after its slashes',
+      'https://example.com/a/long/path?q=1',
+      ['https://', 'example.com/', 'a/', 'long/', 'path?q=1'],
+    ],
+    ['a leading or lone slash is not a break', '/api and / or', ['/api ', 'and ', '/ ', 'or']],
     ['chinese breaks between characters', '你好世界', ['你', '好', '世', '界']],
     [
       'chinese closing punctuation never starts a line',
