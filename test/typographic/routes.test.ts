@@ -62,6 +62,29 @@ describe('pictures', () => {
     expect(long.width).toBeGreaterThan(short.width);
   });
 
+  it('/logo_two_part reads in the order of its first text: the box left of a right-to-left one', async () => {
+    // The orange box's column: where most of the picture's orange pixels are.
+    const boxSide = async (query: Record<string, string>) => {
+      const { data, info } = await sharp((await get('/logo_two_part', query)).rawPayload)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      let sum = 0;
+      let count = 0;
+      for (let i = 0; i < data.length; i += info.channels) {
+        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+        if (r > 200 && g > 120 && g < 190 && b < 80) {
+          sum += (i / info.channels) % info.width;
+          count++;
+        }
+      }
+      return sum / count / info.width;
+    };
+    expect(await boxSide({ text: 'Kiln', text2: 'Hub' })).toBeGreaterThan(0.6);
+    expect(await boxSide({ text: 'مرحبا', text2: 'بالعالم' })).toBeLessThan(0.4);
+    // A right-to-left second part alone does not mirror: the order follows `text`.
+    expect(await boxSide({ text: 'Kiln', text2: 'بالعالم' })).toBeGreaterThan(0.6);
+  });
+
   it('/streetwear grows with the text up to its maximum width', async () => {
     const one = await size((await get('/streetwear', { text: 'Kiln' })).rawPayload);
     const two = await size((await get('/streetwear', { text: 'Kiln Kiln' })).rawPayload);

@@ -1,7 +1,9 @@
 // The /logo_two_part picture: `text` in white on black, then `text2` in black inside a rounded
-// orange box, both on one baseline. Height 160; the width follows the texts up to
-// LOGO.maxWidth, then both parts wrap in their own columns and shrink together.
+// orange box, both on one baseline, in the reading order of `text` (the box on the left when
+// it is written right to left). Height 160; the width follows the texts up to LOGO.maxWidth,
+// then both parts wrap in their own columns and shrink together.
 import {
+  detectDirection,
   FONTS,
   fitText,
   referenceWidth,
@@ -135,20 +137,27 @@ function fit(texts: readonly [string, string]) {
 /** How far easeOutBack(p, 2.2) swells past 1 at its peak. */
 const POP_PEAK = 0.154;
 
-/** The layout: the picture's width, the box, and where each part's lines start. */
+/**
+ * The layout: the picture's width, the box, and where each part's lines start. The parts
+ * follow the reading order of the first: a right-to-left `text` stands on the right, and the
+ * box on the left (mirrored, as its readers read the two parts).
+ */
 function layout(texts: readonly [string, string]) {
   const { g, parts } = fit(texts);
-  const [left, right] = parts;
-  const boxWidth = Math.ceil(right.contentWidth) + 2 * g.padX;
-  const boxHeight = Math.ceil(right.height) + 2 * g.padY;
-  const width = 2 * g.margin + Math.ceil(left.contentWidth) + g.gap + boxWidth;
+  const [first, second] = parts;
+  const rtl = detectDirection(texts[0]) === 'rtl';
+  const boxWidth = Math.ceil(second.contentWidth) + 2 * g.padX;
+  const boxHeight = Math.ceil(second.height) + 2 * g.padY;
+  const firstWidth = Math.ceil(first.contentWidth);
+  const width = 2 * g.margin + firstWidth + g.gap + boxWidth;
   const box = {
-    x: width - g.margin - boxWidth,
+    x: rtl ? g.margin : width - g.margin - boxWidth,
     y: Math.round((LOGO.height - boxHeight) / 2),
     width: boxWidth,
     height: boxHeight,
   };
-  return { g, left, right, width, box };
+  const firstX = rtl ? width - g.margin - firstWidth : g.margin;
+  return { g, first, second, width, box, firstX, rtl };
 }
 
 /**
@@ -156,15 +165,15 @@ function layout(texts: readonly [string, string]) {
  * and the box stays clear of the white text (gap less a pixel): the pop's overshoot.
  */
 function mostScale(lay: ReturnType<typeof layout>): number {
-  const { g, right, width, box } = lay;
+  const { g, second, width, box, rtl } = lay;
   const halfW = box.width / 2;
   const halfH = box.height / 2;
   const cx = box.x + halfW;
   const cy = box.y + halfH;
   const bounds = [
-    (halfW + g.gap - 1) / halfW, // the box's left edge against the white text
-    (width - cx) / (right.contentWidth / 2 + 1), // its text against the right edge
-    Math.min(cy, LOGO.height - cy) / (right.height / 2 + 1), // and the top and bottom
+    (halfW + g.gap - 1) / halfW, // the box's inner edge against the white text
+    (rtl ? cx : width - cx) / (second.contentWidth / 2 + 1), // its text against the outer edge
+    Math.min(cy, LOGO.height - cy) / (second.height / 2 + 1), // and the top and bottom
   ];
   return Math.max(1, Math.min(...bounds));
 }
@@ -175,7 +184,7 @@ function mostScale(lay: ReturnType<typeof layout>): number {
  */
 function logo({ text, text2 }: LogoTwoPartInput): MotionScene {
   const lay = layout([text, text2]);
-  const { g, left, right, width, box } = lay;
+  const { g, first, second, width, box, firstX } = lay;
   const radius = Math.round(g.size * LOGO.radiusEm);
   // Both blocks share the vertical centre, so single lines share one baseline.
   const inLine = (p: TextLayout) => (p.lineHeight - (p.ascent + p.descent)) / 2 + p.ascent;
@@ -193,13 +202,13 @@ function logo({ text, text2 }: LogoTwoPartInput): MotionScene {
     height: LOGO.height,
     textFit: {
       fontSize: g.size,
-      lines: Math.max(left.lines.length, right.lines.length),
+      lines: Math.max(first.lines.length, second.lines.length),
       shrunk: g.size < LOGO.maxFontSize,
     },
     paintBase: (ctx) => {
       ctx.fillStyle = LOGO.black;
       ctx.fillRect(0, 0, width, LOGO.height);
-      draw(ctx, left, g.margin, LOGO.white);
+      draw(ctx, first, firstX, LOGO.white);
     },
     paintFrame: (ctx, t) => {
       const pop = phase(t, 0.12, 0.75);
@@ -217,7 +226,7 @@ function logo({ text, text2 }: LogoTwoPartInput): MotionScene {
       ctx.beginPath();
       ctx.roundRect(box.x, box.y, box.width, box.height, radius);
       ctx.fill();
-      draw(ctx, right, box.x + g.padX, LOGO.ink);
+      draw(ctx, second, box.x + g.padX, LOGO.ink);
       ctx.restore();
     },
   };
