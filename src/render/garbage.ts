@@ -69,6 +69,38 @@ export function retirement(
   return rss > bounds.always ? 'always' : rss > bounds.idle ? 'idle' : undefined;
 }
 
+/** Bytes drawn (pixels read back and pictures encoded) between two RetirementChecks. */
+export const RETIRE_CHECK_BYTES = 4 * 1024 * 1024;
+/** Longest time between two RetirementChecks while the renderer draws. */
+export const RETIRE_CHECK_MS = 1000;
+
+/**
+ * When `retirement` is worth asking: reading the resident size costs about 20 µs (/proc), a
+ * tenth of the cheapest picture's render, and what a renderer holds grows with what it draws;
+ * so it is read once RETIRE_CHECK_BYTES have been drawn since the last read (an animation, a
+ * wide picture: at once), or RETIRE_CHECK_MS have passed, and on the first render.
+ */
+export class RetirementCheck {
+  private drawn = 0;
+  private last = -Infinity;
+
+  constructor(
+    private readonly everyBytes = RETIRE_CHECK_BYTES,
+    private readonly everyMs = RETIRE_CHECK_MS,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** Counts a render's `bytes`: true when the resident size is to be read after it. */
+  due(bytes: number): boolean {
+    this.drawn += bytes;
+    const now = this.now();
+    if (this.drawn < this.everyBytes && now - this.last < this.everyMs) return false;
+    this.drawn = 0;
+    this.last = now;
+    return true;
+  }
+}
+
 /** How long a renderer stays idle before its heap is collected whole (IdleCollection). */
 export const IDLE_COLLECT_MS = 1000;
 

@@ -26,6 +26,7 @@ const [
     IdleCollection,
     retirement,
     retirementBounds,
+    RetirementCheck,
     FRAME_COLLECT_BYTES,
   },
   { FrameReader, frameBytes },
@@ -75,14 +76,23 @@ const collectAll = majorCollection();
 /** Set once warm (warmUp): what this renderer may hold before it asks to be replaced. */
 let retireBounds = retirementBounds(process.memoryUsage.rss());
 const fullCollections = new IdleCollection(collectAll);
+const retireCheck = new RetirementCheck();
 
-async function render(task: RenderTask): Promise<{ reply: RendererReply; body?: Buffer }> {
+/** A render's answer, and the bytes it drew (pixels read back and the picture encoded). */
+interface Rendered {
+  readonly reply: RendererReply;
+  readonly body: Buffer;
+  readonly drawn: number;
+}
+
+async function render(task: RenderTask): Promise<Rendered> {
   if (task.generator === PICTURE_FILE) {
     const started = performance.now();
     const body = await resizeStoredFile(task, options.picturesDir, options.maxOutputPixels);
     const renderMs = performance.now() - started;
     garbage.add(body.byteLength);
-    return { reply: { id: 0, ok: true, etag: strongEtag(body), renderMs, textFit: null }, body };
+    const reply = { id: 0, ok: true, etag: strongEtag(body), renderMs, textFit: null } as const;
+    return { reply, body, drawn: body.byteLength };
   }
   const generator = await loadGenerator(task.generator);
   if (!generator) throw new Error(`unknown generator ${task.generator}`);
@@ -93,8 +103,10 @@ async function render(task: RenderTask): Promise<{ reply: RendererReply; body?: 
     );
     const { body, textFit } = animated;
     const renderMs = performance.now() - started;
-    garbage.add(animated.drawnBytes + body.byteLength);
-    return { reply: { id: 0, ok: true, etag: strongEtag(body), renderMs, textFit }, body };
+    const drawnBytes = animated.drawnBytes + body.byteLength;
+    garbage.add(drawnBytes);
+    const reply = { id: 0, ok: true, etag: strongEtag(body), renderMs, textFit } as const;
+    return { reply, body, drawn: drawnBytes };
   }
   // Wider than its own size, a picture is drawn at the width asked (kit/target.ts); the
   // generator refuses a picture over the pixel limit before drawing it.
@@ -105,9 +117,11 @@ async function render(task: RenderTask): Promise<{ reply: RendererReply; body?: 
   assertPixelsWithin(drawn, maxPixels, task.width);
   const body = await encode(drawn, task.format, width);
   const renderMs = performance.now() - started;
-  garbage.add(drawn.data.byteLength + body.byteLength);
+  const drawnBytes = drawn.data.byteLength + body.byteLength;
+  garbage.add(drawnBytes);
   const textFit = rendering.textFit ?? null;
-  return { reply: { id: 0, ok: true, etag: strongEtag(body), renderMs, textFit }, body };
+  const reply = { id: 0, ok: true, etag: strongEtag(body), renderMs, textFit } as const;
+  return { reply, body, drawn: drawnBytes };
 }
 
 /**
@@ -130,9 +144,9 @@ async function answer(request: RendererRequest): Promise<{ reply: RendererReply;
       flushCompileCache();
       return { reply: { id, ok: 'warm' } };
     }
-    const { reply, body } = await render(request);
+    const { reply, body, drawn } = await render(request);
     // Memory a full collection cannot give back: this renderer asks to be replaced.
-    const retire = reply.ok === true ? retirement(collectAll, retireBounds) : undefined;
+    const retire = retireCheck.due(drawn) ? retirement(collectAll, retireBounds) : undefined;
     return { reply: { ...reply, ...(retire ? { retire } : {}), id }, body };
   } catch (error) {
     if (error instanceof InvalidInput)
