@@ -19,7 +19,9 @@ const [workMs, bytes, threads, port] = process.argv.slice(2, 6).map(Number);
 const processes = process.argv[6] === 'process';
 const onFastify = process.argv[7] === 'fastify';
 if (!workMs || !bytes || !threads || !port) {
-  throw new Error('usage: minimal-server <work ms> <answer bytes> <threads> <port> [process]');
+  throw new Error(
+    'usage: minimal-server <work ms> <answer bytes> <threads> <port> [process|threads [fastify]]',
+  );
 }
 
 // The work is a loop of integer arithmetic, so it takes longer when its thread waits for a CPU,
