@@ -110,6 +110,31 @@ describe('answers written from the slots (caches off, 2 renderers)', () => {
     expect(strongEtag(after.body)).toBe(after.etag);
   });
 
+  it('drops the renders of clients that leave while their render waits', async () => {
+    const pool = server.kiln.pool;
+    const droppedBefore = pool.dropped;
+    const requests = Array.from({ length: 12 }, (_, i) =>
+      httpRequest(`${server.base}/facts?text=Left%20the%20queue%20${i}`),
+    );
+    const closed = requests.map(
+      (req) => new Promise<void>((resolve) => req.on('close', () => resolve()).on('error', () => {})),
+    );
+    for (const req of requests) req.end();
+    // Two renderers draw; the rest wait. Their clients leave now.
+    for (let waited = 0; pool.queueDepth === 0 && waited < 10_000; waited += 5) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(pool.queueDepth).toBeGreaterThan(0);
+    for (const req of requests) req.destroy();
+    await Promise.all(closed);
+    for (let waited = 0; pool.queueDepth > 0 && waited < 10_000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(pool.dropped - droppedBefore).toBeGreaterThan(0);
+    await slotsBack(pool, allSlots);
+    expect(pool.freeAnswerSlots).toBe(allSlots);
+  });
+
   it('gives answers memory of their own while every slot is lent, then uses the slots again', async () => {
     const pool = server.kiln.pool;
     const task = (i: number) => ({
