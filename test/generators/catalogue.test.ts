@@ -30,6 +30,34 @@ const textParams = (route: (typeof ENTRIES)[number][1]['routes'][number]) =>
     .filter(([, schema]) => (schema as { 'x-max-characters'?: number })['x-max-characters'])
     .map(([name]) => name);
 
+/**
+ * A generator's golden pictures, relative to test/golden: one per sample, and what
+ * `npm run test:golden` draws besides (test/art/golden-wide.test.ts, golden-motion,
+ * golden-answer-frames): the first sample at twice its width and, when it moves, the first and
+ * last frames of two samples and of the GIF answer.
+ */
+function goldenFiles(
+  name: string,
+  entry: (typeof ENTRIES)[number][1],
+): { samples: string[]; drawn: string[] } {
+  const samples = samplePictures(entry).map(
+    (sample) => `generators/${name}/${labelFile(sample.label)}.png`,
+  );
+  const drawn = [
+    `wide/${name}-2x.png`,
+    ...(entry.timeline
+      ? [
+          ...['a', 'b'].flatMap((sample) =>
+            ['first', 'last'].map((which) => `motion/${name}-${sample}-${which}.png`),
+          ),
+          `answer/${name}-first.png`,
+          `answer/${name}-last.png`,
+        ]
+      : []),
+  ];
+  return { samples, drawn };
+}
+
 describe.each(ENTRIES)('%s in the catalogue', (name, entry) => {
   it('has routes, each with an example that is its own URL', () => {
     expect(entry.routes.length, `${name}: add its routes to its index.ts`).toBeGreaterThan(0);
@@ -42,9 +70,9 @@ describe.each(ENTRIES)('%s in the catalogue', (name, entry) => {
       samples.length,
       `${name}: add samples (text or pictures) to its index.ts`,
     ).toBeGreaterThan(0);
-    const missing = samples
-      .map((sample) => join(GOLDEN, 'generators', name, `${labelFile(sample.label)}.png`))
-      .filter((file) => !existsSync(file));
+    const missing = goldenFiles(name, entry).samples.filter(
+      (file) => !existsSync(join(GOLDEN, file)),
+    );
     expect(
       missing,
       `${name}: make its goldens with UPDATE_GOLDEN=1 npm run test:golden -- ${name}, then look at them`,
@@ -54,23 +82,10 @@ describe.each(ENTRIES)('%s in the catalogue', (name, entry) => {
     if (moving) routeOf(entry, moving);
   });
 
-  // What `npm run test:golden` draws besides the samples: the first sample at twice its width
-  // (test/art/golden-wide.test.ts) and, when it moves, the first and last frames of two samples
-  // (golden-motion) and of the GIF answer (golden-answer-frames).
   it('has its golden pictures drawn wider and, if it moves, of its frames', () => {
-    const files = [
-      `wide/${name}-2x.png`,
-      ...(entry.timeline
-        ? [
-            ...['a', 'b'].flatMap((sample) =>
-              ['first', 'last'].map((which) => `motion/${name}-${sample}-${which}.png`),
-            ),
-            `answer/${name}-first.png`,
-            `answer/${name}-last.png`,
-          ]
-        : []),
-    ];
-    const missing = files.filter((file) => !existsSync(join(GOLDEN, file)));
+    const missing = goldenFiles(name, entry).drawn.filter(
+      (file) => !existsSync(join(GOLDEN, file)),
+    );
     expect(
       missing,
       `${name}: make its goldens with UPDATE_GOLDEN=1 npm run test:golden -- ${name}, then look at them`,
@@ -143,6 +158,24 @@ describe('the catalogue', () => {
     });
     expect(route.kind).toBe('image');
     expect(Object.keys(CATALOGUE).length).toBe(ENTRIES.length);
+  });
+
+  // A generator removed, or a sample renamed, leaves its pictures behind: nothing compares
+  // with them any more, and the gallery of goldens shows art Kiln no longer draws.
+  it('keeps golden pictures only of what its generators draw', () => {
+    const expected = new Set(
+      ENTRIES.flatMap(([name, entry]) => {
+        const { samples, drawn } = goldenFiles(name, entry);
+        return [...samples, ...drawn];
+      }),
+    );
+    const kept = ['generators', 'wide', 'motion', 'answer'].flatMap((dir) =>
+      readdirSync(join(GOLDEN, dir), { recursive: true, withFileTypes: true })
+        .filter((file) => file.isFile())
+        .map((file) => relative(GOLDEN, join(file.parentPath, file.name))),
+    );
+    const left = kept.filter((file) => !expected.has(file));
+    expect(left, `no generator draws these any more; delete them: ${left.join(', ')}`).toEqual([]);
   });
 
   it('has no name both in CATALOGUE and in INTERNAL_GENERATORS', () => {
