@@ -252,6 +252,11 @@ export function cpuSeconds(pid: number): number {
   }, 0);
 }
 
+/** CPU seconds of one process, all its threads, without its children (Kiln's server alone). */
+export function processCpuSeconds(pid: number): number {
+  return statCpuSeconds(`/proc/${pid}/stat`);
+}
+
 /** CPU seconds of a process's main thread alone (in Kiln, the HTTP thread). */
 export function mainThreadCpuSeconds(pid: number): number {
   return statCpuSeconds(`/proc/${pid}/task/${pid}/stat`);

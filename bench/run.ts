@@ -1,10 +1,11 @@
 // `npm run bench`: render+encode percentiles per generator, in-process and through the render
 // pool as the server runs them, the colour-name lookup, the animations (sizes, times, stills
 // beside them), pictures drawn wider than their size. HTTP figures: `npm run bench:http`.
-// BENCH_ONLY=render,colour,formats,scale,animation,stillsmix,mixedhttp,onecore picks sections (stillsmix:
-// the stills beside animations of `animation` alone; mixedhttp: the modest mixed load of issue
-// 43 over HTTP, 4 clients, 1 request in 5 animated; onecore: cache misses per route on one core,
-// bench/one-core.ts).
+// BENCH_ONLY=render,colour,formats,scale,animation,stillsmix,mixedhttp,onecore,paired picks sections
+// (stillsmix: the stills beside animations of `animation` alone; mixedhttp: the modest mixed load
+// of issue 43 over HTTP, 4 clients, 1 request in 5 animated; onecore: cache misses per route on
+// one core, bench/one-core.ts; paired, with BENCH_BEFORE: this build beside another at the same
+// moments, bench/paired.ts).
 // Render threads mark their heaps as the server's do (set first, as in src/main.ts).
 import '../src/ops/marking.js';
 import { cpus, tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import { mixedHttp } from './mixed-http.js';
 import { execFileSync } from 'node:child_process';
 import { scaleBench } from './scale.js';
 import { oneCoreMissSection } from './one-core.js';
+import { pairedMissSection } from './paired.js';
 import { mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -144,7 +146,7 @@ if (want('formats')) await formatBench();
 if (want('scale')) await scaleBench((line = '') => console.log(line));
 if (want('animation')) await animationSizes((line = '') => console.log(line));
 if (want('animation') || want('stillsmix')) await mixedLoad((line = '') => console.log(line));
-if (want('mixedhttp') || want('onecore')) {
+if (want('mixedhttp') || want('onecore') || want('paired')) {
   // The server as `npm start` runs it: the bundle in dist/, built from these sources first.
   execFileSync('node', ['scripts/build.mjs'], { stdio: 'ignore' });
 }
@@ -152,6 +154,15 @@ if (want('mixedhttp')) await mixedHttp((line = '') => console.log(line));
 if (want('onecore')) {
   const dir = await mkdtemp(join(tmpdir(), 'kiln-bench-onecore-'));
   await oneCoreMissSection(dir, ONE_CORE_SECONDS, (line = '') => console.log(line));
+}
+if (want('paired')) {
+  const before = process.env.BENCH_BEFORE;
+  if (before) {
+    const dir = await mkdtemp(join(tmpdir(), 'kiln-bench-paired-'));
+    await pairedMissSection(dir, before, (line = '') => console.log(line));
+  } else if (only?.includes('paired')) {
+    console.log('\npaired: needs BENCH_BEFORE=<a checkout of another build, its dist/ built>');
+  }
 }
 console.log(
   '\nHTTP figures (misses, hits next to a bare server, load, overload, memory): npm run bench:http',
