@@ -76,8 +76,9 @@ export async function pairedMissSection(dir: string, before: string, say: Say): 
       rates: [],
       runs: [],
     }));
-    // Half the bursts with each build started first: in trials of one build against itself,
-    // the one started first spent 3-12% more CPU per miss.
+    // Half the bursts with each build started first, so neither carries what the order costs.
+    // One build against itself still came out at 1.03-1.12 (DECISIONS, "Measuring with both
+    // builds up at once"): read ratios within about 10% of 1 as noise.
     for (const order of [sides, [...sides].reverse()]) {
       const running: Running[] = [];
       try {
