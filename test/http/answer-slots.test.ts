@@ -117,7 +117,8 @@ describe('answers written from the slots (caches off, 2 renderers)', () => {
       httpRequest(`${server.base}/facts?text=Left%20the%20queue%20${i}`),
     );
     const closed = requests.map(
-      (req) => new Promise<void>((resolve) => req.on('close', () => resolve()).on('error', () => {})),
+      (req) =>
+        new Promise<void>((resolve) => req.on('close', () => resolve()).on('error', () => {})),
     );
     for (const req of requests) req.end();
     // Two renderers draw; the rest wait. Their clients leave now.
