@@ -1,6 +1,7 @@
 // Answers lent from the answer slots (caches off): every byte written is the picture the
 // renderer encoded, joiners get their own copy, and every slot comes back, also when clients
-// leave early; with no slot free, answers get memory of their own.
+// leave early (a render still waiting is then dropped); with no slot free, answers get memory
+// of their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
 import { AnswerSlots } from '../../src/render/answer-slots.js';
