@@ -58,6 +58,15 @@ function goldenFiles(
   return { samples, drawn };
 }
 
+/** Every one of `files` (relative to test/golden) exists, or the message says how to make them. */
+function expectGoldens(name: string, files: readonly string[]): void {
+  const missing = files.filter((file) => !existsSync(join(GOLDEN, file)));
+  expect(
+    missing,
+    `${name}: make its goldens with UPDATE_GOLDEN=1 npm run test:golden -- ${name}, then look at them`,
+  ).toEqual([]);
+}
+
 describe.each(ENTRIES)('%s in the catalogue', (name, entry) => {
   it('has routes, each with an example that is its own URL', () => {
     expect(entry.routes.length, `${name}: add its routes to its index.ts`).toBeGreaterThan(0);
@@ -70,26 +79,14 @@ describe.each(ENTRIES)('%s in the catalogue', (name, entry) => {
       samples.length,
       `${name}: add samples (text or pictures) to its index.ts`,
     ).toBeGreaterThan(0);
-    const missing = goldenFiles(name, entry).samples.filter(
-      (file) => !existsSync(join(GOLDEN, file)),
-    );
-    expect(
-      missing,
-      `${name}: make its goldens with UPDATE_GOLDEN=1 npm run test:golden -- ${name}, then look at them`,
-    ).toEqual([]);
+    expectGoldens(name, goldenFiles(name, entry).samples);
     for (const sample of samples) routeOf(entry, sample.url);
     const { moving } = samplesOf(entry);
     if (moving) routeOf(entry, moving);
   });
 
   it('has its golden pictures drawn wider and, if it moves, of its frames', () => {
-    const missing = goldenFiles(name, entry).drawn.filter(
-      (file) => !existsSync(join(GOLDEN, file)),
-    );
-    expect(
-      missing,
-      `${name}: make its goldens with UPDATE_GOLDEN=1 npm run test:golden -- ${name}, then look at them`,
-    ).toEqual([]);
+    expectGoldens(name, goldenFiles(name, entry).drawn);
   });
 
   it('moves exactly when its drawing has a motion, on the timeline of its entry', () => {
